@@ -1,0 +1,19 @@
+/** Decodes the QR image of a `data:image/png;base64,...` URI (pngjs to pixels, jsQR to text). */
+import jsQRModule from "jsqr";
+import { PNG } from "pngjs";
+
+// jsqr ships CommonJS whose `default` is the decoder; under Node's ESM loader the import is the module object.
+const jsQR = jsQRModule.default;
+
+export function decodeQrDataUri(dataUri: string): string | undefined {
+  const match = /^data:image\/png;base64,([A-Za-z0-9+/]+=*)$/.exec(dataUri);
+  if (!match) return undefined;
+  let png: PNG;
+  try {
+    png = PNG.sync.read(Buffer.from(match[1], "base64"));
+  } catch {
+    return undefined;
+  }
+  const result = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
+  return result?.data;
+}

@@ -1,0 +1,269 @@
+/**
+ * `npm run build`: spec/ -> generated/. Compiles the TypeSpec contract (failing on any error or
+ * linter warning) and writes, each marked generated:
+ *   generated/openapi.json, generated/openapi.yaml  the OpenAPI 3.1 document
+ *   generated/cases.json                            every example, request paired with response
+ *   generated/openapi.ts                            openapi-typescript types
+ * Post-processing of the emitted OpenAPI is limited to what TypeSpec cannot say: examples in the
+ * order the spec writes them, the OpenAPI 3.1 `webhooks` section built from the WebhookEvent
+ * union, and the generated-file marker.
+ */
+import { mkdtemp, readFile, rm, writeFile, mkdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  compile,
+  formatDiagnostic,
+  getOpExamples,
+  NodeHost,
+  resolveCompilerOptions,
+  serializeValueAsJson,
+  type ObjectValue,
+  type Program,
+  type Value,
+} from "@typespec/compiler";
+import { getAllHttpServices, type HttpOperation } from "@typespec/http";
+import { getOperationId } from "@typespec/openapi";
+import openapiTS, { astToString } from "openapi-typescript";
+import YAML from "yaml";
+
+const root = resolve(fileURLToPath(import.meta.url), "../..");
+const generatedDir = join(root, "generated");
+export const GENERATED_NOTE = "Generated from spec/ by `npm run build`. Do not edit by hand.";
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+async function compileSpec(outputDir: string): Promise<Program> {
+  const entrypoint = join(root, "spec/main.tsp");
+  const [options, configDiagnostics] = await resolveCompilerOptions(NodeHost, {
+    entrypoint,
+    cwd: root,
+    configPath: join(root, "tspconfig.yaml"),
+  });
+  if (configDiagnostics.length > 0) throw new Error(configDiagnostics.map((d) => formatDiagnostic(d)).join("\n"));
+  const program = await compile(NodeHost, entrypoint, {
+    ...options,
+    options: {
+      ...options.options,
+      "@typespec/openapi3": {
+        ...options.options?.["@typespec/openapi3"],
+        "emitter-output-dir": outputDir,
+        "file-type": ["json"],
+        "output-file": "openapi.json",
+      },
+    },
+  });
+  if (program.diagnostics.length > 0) {
+    throw new Error(`TypeSpec reported ${program.diagnostics.length} diagnostic(s):\n${program.diagnostics.map((d) => formatDiagnostic(d)).join("\n")}`);
+  }
+  return program;
+}
+
+/** TypeSpec emits examples in decorator application order (bottom-up); put them back in written order. */
+function examplesInWrittenOrder(node: Json): void {
+  if (Array.isArray(node)) return node.forEach(examplesInWrittenOrder);
+  if (node === null || typeof node !== "object") return;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "examples" && value && typeof value === "object" && !Array.isArray(value) && Object.values(value).every((v) => v && typeof v === "object" && "value" in (v as object))) {
+      node[key] = Object.fromEntries(Object.entries(value).reverse());
+    } else {
+      examplesInWrittenOrder(value);
+    }
+  }
+}
+
+/** OpenAPI 3.1 `webhooks`: one entry per WebhookEvent variant, with the Standard Webhooks headers. */
+function webhooksSection(doc: JsonObject): JsonObject {
+  const schemas = (doc.components as JsonObject).schemas as JsonObject;
+  const union = schemas.WebhookEvent as JsonObject;
+  const mapping = (union.discriminator as JsonObject).mapping as Record<string, string>;
+  const header = (name: string, description: string, pattern: string): JsonObject => ({
+    name,
+    in: "header",
+    required: true,
+    description,
+    schema: { type: "string", pattern },
+  });
+  const webhooks: JsonObject = {};
+  for (const [type, ref] of Object.entries(mapping)) {
+    const schemaName = ref.split("/").pop()!;
+    const schema = schemas[schemaName] as JsonObject;
+    webhooks[type] = {
+      post: {
+        operationId: `webhook${schemaName}`,
+        summary: type,
+        description: `${schema.description ?? ""}\n\nPOSTed to every enabled endpoint subscribed to \`${type}\`, signed per Standard Webhooks. Answer any 2xx within 10 seconds; anything else is retried with back-off. Deliveries may repeat: de-duplicate by \`webhook-id\`.`,
+        tags: ["Webhooks"],
+        security: [],
+        parameters: [
+          header("webhook-id", "The event id; the same on every retry.", "^[0-7][0-9A-HJKMNP-TV-Z]{25}$"),
+          header("webhook-timestamp", "Unix time of this attempt, in seconds.", "^[0-9]+$"),
+          header("webhook-signature", "`v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.", "^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$"),
+        ],
+        requestBody: { required: true, content: { "application/json": { schema: { $ref: ref } } } },
+        responses: { "200": { description: "Any 2xx acknowledges the delivery." } },
+        ...(schema["x-designed"] ? { "x-designed": true } : {}),
+      },
+    };
+  }
+  return webhooks;
+}
+
+function postProcess(doc: JsonObject): JsonObject {
+  examplesInWrittenOrder(doc);
+  const { openapi, info, ...rest } = doc;
+  return { openapi, "x-generated": GENERATED_NOTE, info, ...rest, webhooks: webhooksSection(doc) };
+}
+
+// ---- case file ----------------------------------------------------------------------------------
+
+function valueAt(value: Value | undefined, path: readonly (string | number)[]): Value | undefined {
+  let current: Value | undefined = value;
+  for (const segment of path) {
+    if (current?.valueKind !== "ObjectValue") return undefined;
+    current = (current as ObjectValue).properties.get(String(segment))?.value;
+  }
+  return current;
+}
+
+interface CaseRequest {
+  path: Record<string, Json>;
+  query: Record<string, Json>;
+  headers: Record<string, Json>;
+  body?: Json;
+}
+
+interface Case {
+  id: string;
+  operationId: string;
+  method: string;
+  path: string;
+  title: string;
+  description?: string;
+  /** The request of the example; null for shared examples that show only an answer (credentials, limits). */
+  request: CaseRequest | null;
+  response: { status: number; headers: Record<string, Json>; body: Json };
+  /** `error.code` of the answer, for error examples. */
+  errorCode?: string;
+}
+
+function slug(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+function responseOf(program: Program, op: HttpOperation, value: Value) {
+  let fallback: { status: number; content: HttpOperation["responses"][number]["responses"][number] } | undefined;
+  for (const response of op.responses) {
+    for (const content of response.responses) {
+      const statusProp = content.properties.find((p) => p.kind === "statusCode");
+      const statusValue = statusProp ? valueAt(value, statusProp.path) : undefined;
+      const status = statusValue?.valueKind === "NumericValue" ? statusValue.value.asNumber() : undefined;
+      if (status !== undefined && status !== null && response.statusCodes === status) return { status, content };
+      if (!statusProp && typeof response.statusCodes === "number") fallback ??= { status: response.statusCodes, content };
+    }
+  }
+  if (!fallback) throw new Error(`${op.operation.name}: an example answer matches no declared response`);
+  return fallback;
+}
+
+function extractCases(program: Program): Case[] {
+  const [services] = getAllHttpServices(program);
+  const cases: Case[] = [];
+  for (const op of services[0].operations) {
+    const operationId = getOperationId(program, op.operation) ?? op.operation.name;
+    const examples = [...getOpExamples(program, op.operation)].reverse();
+    for (const example of examples) {
+      const title = example.title ?? "";
+      let request: CaseRequest | null = null;
+      if (example.parameters) {
+        request = { path: {}, query: {}, headers: {} };
+        for (const prop of op.parameters.properties) {
+          const value = valueAt(example.parameters, prop.path);
+          if (!value) continue;
+          const json = serializeValueAsJson(program, value, prop.property.type) as Json;
+          if (prop.kind === "path") request.path[prop.options.name] = json;
+          else if (prop.kind === "query") request.query[prop.options.name] = json;
+          else if (prop.kind === "header") request.headers[prop.options.name] = json;
+          else if (prop.kind === "body" || prop.kind === "bodyRoot") request.body = json;
+        }
+      }
+      if (!example.returnType) throw new Error(`${operationId} "${title}": every example needs an answer`);
+      const { status, content } = responseOf(program, op, example.returnType);
+      const headers: Record<string, Json> = {};
+      for (const prop of content.properties) {
+        if (prop.kind !== "header") continue;
+        const value = valueAt(example.returnType, prop.path);
+        if (value) headers[prop.options.name] = serializeValueAsJson(program, value, prop.property.type) as Json;
+      }
+      const bodyProp = content.properties.find((p) => p.kind === "body" || p.kind === "bodyRoot");
+      const bodyValue = bodyProp ? valueAt(example.returnType, bodyProp.path) : example.returnType;
+      const body = serializeValueAsJson(program, bodyValue!, content.body!.type) as JsonObject;
+      const error = body && typeof body === "object" && body.success === false ? (body.error as JsonObject) : undefined;
+      cases.push({
+        id: `${operationId}:${slug(title)}`,
+        operationId,
+        method: op.verb.toUpperCase(),
+        path: op.path,
+        title,
+        ...(example.description ? { description: example.description } : {}),
+        request,
+        response: { status, headers, body },
+        ...(error ? { errorCode: String(error.code) } : {}),
+      });
+    }
+  }
+  const ids = new Set<string>();
+  for (const c of cases) {
+    if (ids.has(c.id)) throw new Error(`two examples of ${c.operationId} share the title "${c.title}"`);
+    ids.add(c.id);
+  }
+  return cases;
+}
+
+// ---- main -----------------------------------------------------------------------------------------
+
+async function writeIfChanged(path: string, content: string): Promise<void> {
+  const current = await readFile(path, "utf8").catch(() => undefined);
+  if (current !== content) await writeFile(path, content);
+}
+
+/** Builds every generated file into `outDir` (generated/ unless a test asks for another folder). */
+export async function build(outDir: string = generatedDir): Promise<void> {
+  const outputDir = await mkdtemp(join(tmpdir(), "payments-spec-"));
+  try {
+    const program = await compileSpec(outputDir);
+    const emitted = JSON.parse(await readFile(join(outputDir, "openapi.json"), "utf8")) as JsonObject;
+    const doc = postProcess(emitted);
+    const cases = extractCases(program);
+    await mkdir(outDir, { recursive: true });
+    await writeIfChanged(join(outDir, "openapi.json"), `${JSON.stringify(doc, null, 2)}\n`);
+    await writeIfChanged(join(outDir, "openapi.yaml"), `# ${GENERATED_NOTE}\n${YAML.stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false })}`);
+    await writeIfChanged(
+      join(outDir, "cases.json"),
+      `${JSON.stringify({ "$comment": `${GENERATED_NOTE} Every example of the contract, request paired with answer.`, openapi: "openapi.json", cases }, null, 2)}\n`,
+    );
+    const types = astToString(await openapiTS(doc as never, { exportType: true }));
+    await writeIfChanged(join(outDir, "openapi.ts"), `// ${GENERATED_NOTE}\n${types}`);
+    console.log(`generated/: ${Object.keys(doc.paths as object).length} paths, ${cases.length} cases`);
+  } finally {
+    await rm(outputDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  build().then(
+    () => console.log(`build took ${((performance.now() - started) / 1000).toFixed(1)} s`),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
+}

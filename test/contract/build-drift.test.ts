@@ -1,0 +1,33 @@
+/** A fresh build reproduces generated/ byte for byte: generated files are never edited by hand. */
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build } from "../../scripts/build.ts";
+import { repoRoot } from "../helpers/contract.ts";
+
+const BUILT_FILES = ["openapi.json", "openapi.yaml", "cases.json", "openapi.ts"];
+
+test("npm run build reproduces every file of generated/ byte for byte", async () => {
+  const out = await mkdtemp(join(tmpdir(), "drift-"));
+  try {
+    await build(out);
+    const produced = (await readdir(out)).sort();
+    assert.deepEqual(produced, [...BUILT_FILES].sort(), "the build writes exactly the known files");
+    for (const name of BUILT_FILES) {
+      const fresh = await readFile(join(out, name));
+      const committed = await readFile(join(repoRoot, "generated", name)).catch(() => Buffer.alloc(0));
+      assert.ok(fresh.equals(committed), `generated/${name} differs from a fresh build: run npm run build and commit`);
+    }
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+});
+
+test("every generated file says it is generated", async () => {
+  for (const name of BUILT_FILES) {
+    const text = await readFile(join(repoRoot, "generated", name), "utf8");
+    assert.match(text.slice(0, 300), /Generated from spec\/ by `npm run build`\. Do not edit by hand\./, name);
+  }
+});

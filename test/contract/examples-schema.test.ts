@@ -1,0 +1,48 @@
+/**
+ * Every example of the contract against its schema, with unknown properties rejected (TypeSpec
+ * checks the types of example values but not extra properties, patterns or formats).
+ * Answers are always checked; requests only where the answer is a success, because the requests
+ * of validation-error examples are invalid on purpose.
+ */
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { OpenApiSchemas } from "../../conformance/src/openapi-schemas.ts";
+import { loadCases, loadOpenApi } from "../helpers/contract.ts";
+
+const schemas = new OpenApiSchemas(loadOpenApi(), { rejectUnknownProperties: true });
+const cases = loadCases();
+
+test("the case file holds examples", () => {
+  assert.ok(cases.length > 300, `only ${cases.length} cases`);
+});
+
+test("every example answer validates against its response schema", () => {
+  const failures: string[] = [];
+  for (const c of cases) {
+    const problems = schemas.validateResponse(c.operationId, c.response.status, c.response.body);
+    for (const p of problems) failures.push(`${c.id} answer${p.at}: ${p.message}`);
+  }
+  assert.deepEqual(failures, []);
+});
+
+test("every successful example's request validates against the request schemas", () => {
+  const failures: string[] = [];
+  for (const c of cases) {
+    if (c.response.status >= 300 || !c.request) continue;
+    for (const p of schemas.validateRequestBody(c.operationId, c.request.body)) failures.push(`${c.id} body${p.at}: ${p.message}`);
+    for (const [location, values] of [["path", c.request.path], ["query", c.request.query], ["header", c.request.headers]] as const) {
+      for (const [name, value] of Object.entries(values)) {
+        for (const p of schemas.validateParameter(c.operationId, location, name, value)) failures.push(`${c.id} ${location} ${name}: ${p.message}`);
+      }
+    }
+  }
+  assert.deepEqual(failures, []);
+});
+
+test("the strict view rejects an unknown property (the check can fail)", () => {
+  const deposit = cases.find((c) => c.id === "getDeposit:paid-deposit")!;
+  const body = structuredClone(deposit.response.body) as { data: Record<string, unknown> };
+  body.data.surprise = true;
+  const problems = schemas.validateResponse("getDeposit", 200, body);
+  assert.ok(problems.some((p) => p.message.includes("surprise")), JSON.stringify(problems));
+});
