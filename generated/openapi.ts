@@ -1328,9 +1328,13 @@ export type components = {
         };
         /** @description Postal address of a company. */
         Address: {
+            /** @description Street and number. */
             line1: string;
+            /** @description Complement (suite, floor), when there is one. */
             line2?: string;
+            /** @description Neighbourhood (bairro). */
             district: string;
+            /** @description City. */
             city: string;
             /** @description Two-letter state code, e.g. `SP`. */
             state: string;
@@ -1353,12 +1357,6 @@ export type components = {
          * @enum {string}
          */
         BadRequestCode: "MISSING_API_KEY" | "MISSING_API_SECRET" | "INVALID_JSON";
-        /** @description The X-Api-Key or X-Api-Secret header is missing, or the body is not JSON. */
-        BadRequestError: {
-            /** @enum {boolean} */
-            success: false;
-            error: components["schemas"]["BadRequestErrorDetail"];
-        };
         /** @description Error object of HTTP 400. */
         BadRequestErrorDetail: {
             /** @description Machine-readable code. */
@@ -1493,15 +1491,23 @@ export type components = {
             tradeName: string;
             /** @description Legal name (razão social). */
             legalName: string;
+            /** @description Contact e-mail. */
             email: string;
+            /** @description Contact phone, `+` and digits. */
             phone: string;
+            /** @description Registered address. */
             address: components["schemas"]["Address"];
+            /** @description Access and processing settings. */
             settings: components["schemas"]["CompanySettings"];
+            /** @description Fee schedules. */
             fees: components["schemas"]["CompanyFees"];
+            /** @description Dashboard users. */
             users: components["schemas"]["CompanyUser"][];
             /** @description Available BRL balance of the main account (wallets not included). */
             balance: components["schemas"]["Money"];
+            /** @description Creation time. */
             createdAt: components["schemas"]["Timestamp"];
+            /** @description Last change. */
             updatedAt: components["schemas"]["Timestamp"];
         };
         /** @description Balance of the main account. */
@@ -1553,10 +1559,15 @@ export type components = {
         };
         /** @description A user of the company's dashboard. */
         CompanyUser: {
+            /** @description Identifier of the user. */
             id: components["schemas"]["Ulid"];
+            /** @description Role: `master` (owner) or `admin`. */
             role: components["schemas"]["UserRole"];
+            /** @description Whether the user may sign in. */
             active: boolean;
+            /** @description Creation time. */
             createdAt: components["schemas"]["Timestamp"];
+            /** @description Last change. */
             updatedAt: components["schemas"]["Timestamp"];
         };
         /**
@@ -1564,12 +1575,6 @@ export type components = {
          * @enum {string}
          */
         ConflictCode: "DUPLICATE_REFERENCE" | "WALLET_HAS_BALANCE" | "INVALID_STATE";
-        /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
-        ConflictError: {
-            /** @enum {boolean} */
-            success: false;
-            error: components["schemas"]["ConflictErrorDetail"];
-        };
         /** @description Error object of HTTP 409. */
         ConflictErrorDetail: {
             /** @description Machine-readable code. */
@@ -2053,7 +2058,9 @@ export type components = {
         Currency: "brl" | "usdt";
         /** @description Designed: amounts per currency. */
         CurrencyBalances: {
+            /** @description Brazilian real amounts. */
             brl: components["schemas"]["BalanceAmounts"];
+            /** @description Tether USD amounts. */
             usdt: components["schemas"]["BalanceAmounts"];
         };
         /** @description A customer as the service stores and returns it. */
@@ -2222,6 +2229,7 @@ export type components = {
              * @enum {boolean}
              */
             success: false;
+            /** @description What went wrong. */
             error: components["schemas"]["ApiErrorDetail"];
         };
         /** @description Designed: a piece of evidence attached to an infraction. */
@@ -2282,12 +2290,6 @@ export type components = {
          * @enum {string}
          */
         ForbiddenCode: "IP_NOT_ALLOWED" | "WALLETS_NOT_ENABLED" | "WALLET_DISABLED" | "WALLET_KYC_NOT_APPROVED" | "WALLET_KYC_REJECTED_TERMINAL" | "WALLET_OPERATION_BLOCKED";
-        /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
-        ForbiddenError: {
-            /** @enum {boolean} */
-            success: false;
-            error: components["schemas"]["ForbiddenErrorDetail"];
-        };
         /** @description Error object of HTTP 403. */
         ForbiddenErrorDetail: {
             /** @description Machine-readable code. */
@@ -2450,12 +2452,6 @@ export type components = {
          * @enum {string}
          */
         InternalErrorCode: "INTERNAL_ERROR";
-        /** @description An unexpected failure on the server side; safe to retry. */
-        InternalServerError: {
-            /** @enum {boolean} */
-            success: false;
-            error: components["schemas"]["InternalServerErrorDetail"];
-        };
         /** @description Error object of HTTP 500. */
         InternalServerErrorDetail: {
             /** @description Machine-readable code. */
@@ -2491,12 +2487,6 @@ export type components = {
          * @enum {string}
          */
         NotFoundCode: "NOT_FOUND" | "WALLET_NOT_FOUND" | "PAYLOAD_NOT_FOUND";
-        /** @description Nothing with this id exists for the calling company and wallet. */
-        NotFoundError: {
-            /** @enum {boolean} */
-            success: false;
-            error: components["schemas"]["NotFoundErrorDetail"];
-        };
         /** @description Error object of HTTP 404. */
         NotFoundErrorDetail: {
             /** @description Machine-readable code. */
@@ -2523,12 +2513,16 @@ export type components = {
         };
         /** @description The answer as it was first given. */
         PayloadResponse: {
+            /** @description Whether the original answer was a success. */
             success: boolean;
+            /** @description The part of the original answer that is kept. */
             data: components["schemas"]["PayloadResponseData"];
         };
         /** @description `id` and `status` of the withdrawal as first answered. */
         PayloadResponseData: {
+            /** @description Id of the withdrawal created. */
             id: components["schemas"]["Ulid"];
+            /** @description Its status in that answer. */
             status: components["schemas"]["WithdrawalStatus"];
         };
         /** @description A phone number; formatting characters are allowed in requests. Without a country code `+55` is assumed. */
@@ -2665,12 +2659,6 @@ export type components = {
          * @enum {string}
          */
         RateLimitedCode: "RATE_LIMITED";
-        /** @description Too many requests for this API key. */
-        RateLimitedError: {
-            /** @enum {boolean} */
-            success: false;
-            error: components["schemas"]["RateLimitedErrorDetail"];
-        };
         /** @description Error object of HTTP 429. */
         RateLimitedErrorDetail: {
             /** @description Machine-readable code. */
@@ -2700,12 +2688,6 @@ export type components = {
          * @enum {string}
          */
         RequestTooLargeCode: "REQUEST_TOO_LARGE";
-        /** @description The body is larger than 1 MiB. */
-        RequestTooLargeError: {
-            /** @enum {boolean} */
-            success: false;
-            error: components["schemas"]["RequestTooLargeErrorDetail"];
-        };
         /** @description Error object of HTTP 413. */
         RequestTooLargeErrorDetail: {
             /** @description Machine-readable code. */
@@ -2767,7 +2749,9 @@ export type components = {
         };
         /** @description Designed: fees the sandbox lets a company change. */
         SandboxFeesPatch: {
+            /** @description New deposit fee schedule. */
             deposit?: components["schemas"]["FeeSchedule"];
+            /** @description New withdrawal fee schedule. */
             withdraw?: components["schemas"]["FeeSchedule"];
         };
         /**
@@ -2813,12 +2797,16 @@ export type components = {
         };
         /** @description Designed: body of POST /v1/sandbox/infractions/{id}/resolve. */
         SandboxResolveInfractionRequest: {
+            /** @description How the analysis ends. */
             outcome: components["schemas"]["SandboxInfractionOutcome"];
         };
         /** @description Designed: settings the sandbox lets a company change about itself. */
         SandboxSettingsPatch: {
+            /** @description Turns the IP allowlist on or off. */
             ipEnabled?: boolean;
+            /** @description Allowed client ranges, CIDR (IPv4 or IPv6). */
             ipAddresses?: string[];
+            /** @description Whether withdrawals go to processing without approval. */
             autoApproveWithdrawals?: boolean;
         };
         /** @description Designed: body of PATCH /v1/sandbox/company; only the fields sent change. */
@@ -2972,12 +2960,6 @@ export type components = {
          * @enum {string}
          */
         UnauthorizedCode: "UNAUTHORIZED";
-        /** @description Authentication failed: unknown key, wrong secret or disabled company. */
-        UnauthorizedError: {
-            /** @enum {boolean} */
-            success: false;
-            error: components["schemas"]["UnauthorizedErrorDetail"];
-        };
         /** @description Error object of HTTP 401. */
         UnauthorizedErrorDetail: {
             /** @description Machine-readable code. */
@@ -2992,12 +2974,6 @@ export type components = {
          * @enum {string}
          */
         UnsupportedMediaTypeCode: "UNSUPPORTED_MEDIA_TYPE";
-        /** @description The body was not sent as `application/json`. */
-        UnsupportedMediaTypeError: {
-            /** @enum {boolean} */
-            success: false;
-            error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
-        };
         /** @description Error object of HTTP 415. */
         UnsupportedMediaTypeErrorDetail: {
             /** @description Machine-readable code. */
@@ -3024,10 +3000,16 @@ export type components = {
         };
         /** @description Designed: body of PATCH /v1/webhooks/{id}; only the fields sent change. */
         UpdateWebhookRequest: {
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description New URL.
+             */
             url?: string;
+            /** @description New event types; empty means all. */
             events?: components["schemas"]["WebhookEventType"][];
+            /** @description New note. */
             description?: string;
+            /** @description Pauses (false) or resumes (true) deliveries. */
             enabled?: boolean;
         };
         /**
@@ -3140,12 +3122,6 @@ export type components = {
             message: string;
             /** @description The fields that failed, or null when there is nothing to detail. */
             details: components["schemas"]["FieldError"][] | null;
-        };
-        /** @description Input validation failed: `details` names each field. */
-        ValidationFailedError: {
-            /** @enum {boolean} */
-            success: false;
-            error: components["schemas"]["ValidationErrorDetail"];
         };
         /** @description Designed: answer of a verification resend. */
         VerificationInvite: {
@@ -3557,8 +3533,11 @@ export type components = {
         };
         /** @description Who paid a withdrawal. */
         WithdrawalPayer: {
+            /** @description Name of the paying account holder. */
             fullName: string;
+            /** @description CPF or CNPJ of the paying account holder, digits only. */
             document: string;
+            /** @description The paying account. */
             bankData: components["schemas"]["BankData"];
         };
         /** @description The stored record of the original withdrawal request. */
@@ -3596,8 +3575,11 @@ export type components = {
         };
         /** @description Who received a withdrawal. */
         WithdrawalReceiver: {
+            /** @description Name of the holder of the destination key. */
             fullName: string;
+            /** @description CPF or CNPJ of that holder, digits only. */
             document: string;
+            /** @description The receiving account. */
             bankData: components["schemas"]["ReceiverBankData"];
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
@@ -3708,7 +3690,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -3717,7 +3707,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -3726,7 +3724,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -3735,7 +3741,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -3744,7 +3758,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -3755,7 +3777,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -3764,7 +3794,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -3799,7 +3837,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -3808,7 +3854,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -3817,7 +3871,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -3826,7 +3888,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -3835,7 +3905,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -3846,7 +3924,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -3855,7 +3941,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -3884,7 +3978,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -3893,7 +3995,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -3902,7 +4012,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -3911,7 +4029,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -3922,7 +4048,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -3931,7 +4065,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -3960,7 +4102,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -3969,7 +4119,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -3978,7 +4136,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -3987,7 +4153,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -3998,7 +4172,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -4007,7 +4189,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -4052,7 +4242,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -4061,7 +4259,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -4070,7 +4276,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -4079,7 +4293,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -4088,7 +4310,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -4099,7 +4329,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -4108,7 +4346,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -4150,7 +4396,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -4159,7 +4413,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -4168,7 +4430,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -4177,7 +4447,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -4186,7 +4464,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConflictError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ConflictErrorDetail"];
+                    };
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -4195,7 +4481,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RequestTooLargeErrorDetail"];
+                    };
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -4204,7 +4498,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -4213,7 +4515,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -4224,7 +4534,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -4233,7 +4551,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -4268,7 +4594,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -4277,7 +4611,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -4286,7 +4628,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -4295,7 +4645,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -4304,7 +4662,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -4315,7 +4681,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -4324,7 +4698,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -4366,7 +4748,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -4375,7 +4765,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -4384,7 +4782,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -4393,7 +4799,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -4402,7 +4816,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConflictError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ConflictErrorDetail"];
+                    };
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -4411,7 +4833,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RequestTooLargeErrorDetail"];
+                    };
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -4420,7 +4850,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -4429,7 +4867,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -4440,7 +4886,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -4449,7 +4903,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -4484,7 +4946,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -4493,7 +4963,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -4502,7 +4980,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -4511,7 +4997,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -4520,7 +5014,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -4531,7 +5033,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -4540,7 +5050,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -4585,7 +5103,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -4594,7 +5120,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -4603,7 +5137,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -4612,7 +5154,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -4621,7 +5171,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -4632,7 +5190,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -4641,7 +5207,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -4683,7 +5257,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -4692,7 +5274,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -4701,7 +5291,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -4710,7 +5308,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -4719,7 +5325,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConflictError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ConflictErrorDetail"];
+                    };
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -4728,7 +5342,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RequestTooLargeErrorDetail"];
+                    };
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -4737,7 +5359,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -4746,7 +5376,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -4757,7 +5395,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -4766,7 +5412,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -4801,7 +5455,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -4810,7 +5472,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -4819,7 +5489,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -4828,7 +5506,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -4837,7 +5523,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -4848,7 +5542,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -4857,7 +5559,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -4902,7 +5612,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -4911,7 +5629,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -4920,7 +5646,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -4929,7 +5663,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -4938,7 +5680,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -4949,7 +5699,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -4958,7 +5716,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -4993,7 +5759,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -5002,7 +5776,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -5011,7 +5793,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -5020,7 +5810,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -5029,7 +5827,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -5040,7 +5846,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -5049,7 +5863,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -5084,7 +5906,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -5093,7 +5923,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -5102,7 +5940,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -5111,7 +5957,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -5120,7 +5974,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConflictError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ConflictErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -5129,7 +5991,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -5140,7 +6010,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -5149,7 +6027,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -5188,7 +6074,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -5197,7 +6091,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -5206,7 +6108,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -5215,7 +6125,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -5224,7 +6142,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConflictError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ConflictErrorDetail"];
+                    };
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -5233,7 +6159,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RequestTooLargeErrorDetail"];
+                    };
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -5242,7 +6176,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -5251,7 +6193,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -5262,7 +6212,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -5271,7 +6229,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -5310,7 +6276,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -5319,7 +6293,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -5328,7 +6310,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -5337,7 +6327,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -5346,7 +6344,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConflictError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ConflictErrorDetail"];
+                    };
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -5355,7 +6361,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RequestTooLargeErrorDetail"];
+                    };
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -5364,7 +6378,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -5373,7 +6395,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -5384,7 +6414,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -5393,7 +6431,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -5429,7 +6475,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -5438,7 +6492,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -5447,7 +6509,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -5456,7 +6526,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -5465,7 +6543,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RequestTooLargeErrorDetail"];
+                    };
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -5474,7 +6560,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -5483,7 +6577,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -5494,7 +6596,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -5503,7 +6613,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -5536,7 +6654,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -5545,7 +6671,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -5554,7 +6688,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -5563,7 +6705,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RequestTooLargeErrorDetail"];
+                    };
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -5572,7 +6722,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -5581,7 +6739,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -5592,7 +6758,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -5601,7 +6775,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -5634,7 +6816,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -5643,7 +6833,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -5652,7 +6850,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -5661,7 +6867,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RequestTooLargeErrorDetail"];
+                    };
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -5670,7 +6884,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -5679,7 +6901,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -5690,7 +6920,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -5699,7 +6937,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -5731,7 +6977,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -5740,7 +6994,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -5749,7 +7011,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -5758,7 +7028,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -5767,7 +7045,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConflictError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ConflictErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -5776,7 +7062,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -5787,7 +7081,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -5796,7 +7098,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -5832,7 +7142,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -5841,7 +7159,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -5850,7 +7176,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -5859,7 +7193,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -5868,7 +7210,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConflictError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ConflictErrorDetail"];
+                    };
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -5877,7 +7227,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RequestTooLargeErrorDetail"];
+                    };
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -5886,7 +7244,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -5895,7 +7261,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -5906,7 +7280,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -5915,7 +7297,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -5951,7 +7341,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -5960,7 +7358,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -5969,7 +7375,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -5978,7 +7392,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -5987,7 +7409,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConflictError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ConflictErrorDetail"];
+                    };
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -5996,7 +7426,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RequestTooLargeErrorDetail"];
+                    };
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -6005,7 +7443,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -6014,7 +7460,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -6025,7 +7479,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -6034,7 +7496,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -6066,7 +7536,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -6075,7 +7553,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -6084,7 +7570,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -6093,7 +7587,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -6102,7 +7604,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConflictError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ConflictErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -6111,7 +7621,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -6122,7 +7640,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -6131,7 +7657,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -6163,7 +7697,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -6172,7 +7714,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -6181,7 +7731,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -6190,7 +7748,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -6199,7 +7765,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConflictError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ConflictErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -6208,7 +7782,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -6219,7 +7801,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -6228,7 +7818,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -6261,7 +7859,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -6270,7 +7876,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -6279,7 +7893,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -6288,7 +7910,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -6297,7 +7927,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConflictError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ConflictErrorDetail"];
+                    };
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -6306,7 +7944,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RequestTooLargeErrorDetail"];
+                    };
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -6315,7 +7961,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -6324,7 +7978,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -6335,7 +7997,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -6344,7 +8014,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -6380,7 +8058,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -6389,7 +8075,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -6398,7 +8092,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -6407,7 +8109,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -6416,7 +8126,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConflictError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ConflictErrorDetail"];
+                    };
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -6425,7 +8143,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RequestTooLargeErrorDetail"];
+                    };
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -6434,7 +8160,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -6443,7 +8177,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -6454,7 +8196,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -6463,7 +8213,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -6496,7 +8254,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -6505,7 +8271,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -6514,7 +8288,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -6523,7 +8305,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RequestTooLargeErrorDetail"];
+                    };
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -6532,7 +8322,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -6541,7 +8339,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -6552,7 +8358,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -6561,7 +8375,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -6597,7 +8419,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -6606,7 +8436,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -6615,7 +8453,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -6624,7 +8470,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -6633,7 +8487,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConflictError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ConflictErrorDetail"];
+                    };
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -6642,7 +8504,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RequestTooLargeErrorDetail"];
+                    };
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -6651,7 +8521,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -6660,7 +8538,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -6671,7 +8557,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -6680,7 +8574,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -6712,7 +8614,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -6721,7 +8631,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -6730,7 +8648,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -6739,7 +8665,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -6748,7 +8682,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConflictError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ConflictErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -6757,7 +8699,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -6768,7 +8718,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -6777,7 +8735,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -6809,7 +8775,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -6818,7 +8792,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -6827,7 +8809,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -6836,7 +8826,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -6845,7 +8843,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -6856,7 +8862,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -6865,7 +8879,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -6897,7 +8919,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -6906,7 +8936,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -6915,7 +8953,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -6924,7 +8970,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -6933,7 +8987,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConflictError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ConflictErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -6942,7 +9004,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -6953,7 +9023,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -6962,7 +9040,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -7009,7 +9095,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -7018,7 +9112,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -7027,7 +9129,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -7036,7 +9146,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -7045,7 +9163,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -7056,7 +9182,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -7065,7 +9199,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -7103,7 +9245,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -7112,7 +9262,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -7121,7 +9279,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -7130,7 +9296,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -7141,7 +9315,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -7150,7 +9332,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -7194,7 +9384,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -7203,7 +9401,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -7212,7 +9418,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -7221,7 +9435,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RequestTooLargeErrorDetail"];
+                    };
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -7230,7 +9452,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -7239,7 +9469,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -7250,7 +9488,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -7259,7 +9505,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -7291,7 +9545,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -7300,7 +9562,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -7309,7 +9579,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -7318,7 +9596,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -7327,7 +9613,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -7338,7 +9632,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -7347,7 +9649,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -7379,7 +9689,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -7388,7 +9706,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -7397,7 +9723,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -7406,7 +9740,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -7415,7 +9757,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConflictError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ConflictErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -7424,7 +9774,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -7435,7 +9793,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -7444,7 +9810,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -7480,7 +9854,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -7489,7 +9871,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -7498,7 +9888,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -7507,7 +9905,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -7516,7 +9922,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConflictError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ConflictErrorDetail"];
+                    };
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -7525,7 +9939,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RequestTooLargeErrorDetail"];
+                    };
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -7534,7 +9956,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -7543,7 +9973,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -7554,7 +9992,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -7563,7 +10009,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -7598,7 +10052,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -7607,7 +10069,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -7616,7 +10086,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -7625,7 +10103,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -7634,7 +10120,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -7645,7 +10139,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -7654,7 +10156,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -7690,7 +10200,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -7699,7 +10217,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -7708,7 +10234,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -7717,7 +10251,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -7726,7 +10268,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConflictError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ConflictErrorDetail"];
+                    };
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -7735,7 +10285,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RequestTooLargeErrorDetail"];
+                    };
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -7744,7 +10302,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -7753,7 +10319,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -7764,7 +10338,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -7773,7 +10355,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -7807,7 +10397,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -7816,7 +10414,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -7825,7 +10431,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -7834,7 +10448,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -7845,7 +10467,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -7854,7 +10484,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -7887,7 +10525,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -7896,7 +10542,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -7905,7 +10559,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -7914,7 +10576,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RequestTooLargeErrorDetail"];
+                    };
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -7923,7 +10593,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -7932,7 +10610,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -7943,7 +10629,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -7952,7 +10646,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -7984,7 +10686,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -7993,7 +10703,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -8002,7 +10720,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -8011,7 +10737,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -8020,7 +10754,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -8031,7 +10773,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -8040,7 +10790,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -8072,7 +10830,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -8081,7 +10847,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -8090,7 +10864,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -8099,7 +10881,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -8108,7 +10898,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -8119,7 +10917,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -8128,7 +10934,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -8164,7 +10978,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -8173,7 +10995,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -8182,7 +11012,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -8191,7 +11029,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -8200,7 +11046,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RequestTooLargeErrorDetail"];
+                    };
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -8209,7 +11063,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -8218,7 +11080,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -8229,7 +11099,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -8238,7 +11116,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -8279,7 +11165,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -8288,7 +11182,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -8297,7 +11199,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -8306,7 +11216,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -8315,7 +11233,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -8326,7 +11252,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -8335,7 +11269,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -8382,7 +11324,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -8391,7 +11341,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -8400,7 +11358,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -8409,7 +11375,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -8418,7 +11392,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -8429,7 +11411,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -8438,7 +11428,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -8476,7 +11474,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -8485,7 +11491,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -8494,7 +11508,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -8503,7 +11525,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -8512,7 +11542,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConflictError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ConflictErrorDetail"];
+                    };
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -8521,7 +11559,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RequestTooLargeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RequestTooLargeErrorDetail"];
+                    };
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -8530,7 +11576,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -8539,7 +11593,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -8550,7 +11612,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -8559,7 +11629,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -8594,7 +11672,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -8603,7 +11689,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -8612,7 +11706,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -8621,7 +11723,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -8630,7 +11740,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -8641,7 +11759,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -8650,7 +11776,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };
@@ -8685,7 +11819,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BadRequestError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["BadRequestErrorDetail"];
+                    };
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -8694,7 +11836,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnauthorizedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["UnauthorizedErrorDetail"];
+                    };
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -8703,7 +11853,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ForbiddenErrorDetail"];
+                    };
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -8712,7 +11870,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotFoundError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["NotFoundErrorDetail"];
+                    };
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -8721,7 +11887,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationFailedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["ValidationErrorDetail"];
+                    };
                 };
             };
             /** @description Too many requests for this API key. */
@@ -8732,7 +11906,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateLimitedError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["RateLimitedErrorDetail"];
+                    };
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -8741,7 +11923,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InternalServerError"];
+                    "application/json": {
+                        /**
+                         * @description Always false on failure.
+                         * @enum {boolean}
+                         */
+                        success: false;
+                        /** @description What went wrong. */
+                        error: components["schemas"]["InternalServerErrorDetail"];
+                    };
                 };
             };
         };

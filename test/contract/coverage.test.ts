@@ -116,7 +116,8 @@ test("every error code of the reference and of DESIGN.md is in the OpenAPI with 
     for (const [status, response] of Object.entries(o.op.responses as JsonObject)) {
       const ref = (((response as JsonObject).content as JsonObject)?.["application/json"] as JsonObject)?.schema as JsonObject;
       const schema = ref && typeof ref.$ref === "string" ? schemas[ref.$ref.split("/").pop()!] : undefined;
-      const errorRef = ((schema?.properties as JsonObject)?.error as JsonObject)?.$ref as string | undefined;
+      const errorProp = (schema?.properties as JsonObject)?.error as JsonObject | undefined;
+      const errorRef = (errorProp?.$ref ?? (errorProp?.allOf as JsonObject[] | undefined)?.[0]?.$ref) as string | undefined;
       if (!errorRef) continue;
       const detail = schemas[errorRef.split("/").pop()!];
       const codeRef = (((detail.properties as JsonObject).code as JsonObject).allOf as JsonObject[])[0].$ref as string;
@@ -197,4 +198,22 @@ test("every operation has a success example and an example for each error it can
 test("every example has a title, unique within its operation", () => {
   for (const c of cases) assert.ok(c.title.length > 0, c.id);
   assert.equal(new Set(cases.map((c) => c.id)).size, cases.length);
+});
+
+test("every schema, property, parameter and operation is documented (the published docs)", () => {
+  const missing: string[] = [];
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (!schema.description) missing.push(name);
+    for (const [prop, propSchema] of Object.entries((schema.properties ?? {}) as Record<string, JsonObject>)) {
+      if (!propSchema.description) missing.push(`${name}.${prop}`);
+    }
+  }
+  for (const [name, param] of Object.entries(((doc.components as JsonObject).parameters ?? {}) as Record<string, JsonObject>)) {
+    if (!param.description) missing.push(`parameter ${name}`);
+  }
+  for (const o of operations) {
+    if (!o.op.summary || !o.op.description) missing.push(`${o.key} summary/description`);
+    for (const p of (o.op.parameters ?? []) as JsonObject[]) if (!p.$ref && !p.description) missing.push(`${o.key} parameter ${p.name}`);
+  }
+  assert.deepEqual(missing, []);
 });
