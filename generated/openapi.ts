@@ -1357,6 +1357,16 @@ export type components = {
          * @enum {string}
          */
         BadRequestCode: "MISSING_API_KEY" | "MISSING_API_SECRET" | "INVALID_JSON";
+        /** @description The X-Api-Key or X-Api-Secret header is missing, or the body is not JSON. */
+        BadRequestError: {
+            /**
+             * @description Always false on failure.
+             * @enum {boolean}
+             */
+            success: false;
+            /** @description What went wrong. */
+            error: components["schemas"]["BadRequestErrorDetail"];
+        };
         /** @description Error object of HTTP 400. */
         BadRequestErrorDetail: {
             /** @description Machine-readable code. */
@@ -1575,6 +1585,16 @@ export type components = {
          * @enum {string}
          */
         ConflictCode: "DUPLICATE_REFERENCE" | "WALLET_HAS_BALANCE" | "INVALID_STATE";
+        /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
+        ConflictError: {
+            /**
+             * @description Always false on failure.
+             * @enum {boolean}
+             */
+            success: false;
+            /** @description What went wrong. */
+            error: components["schemas"]["ConflictErrorDetail"];
+        };
         /** @description Error object of HTTP 409. */
         ConflictErrorDetail: {
             /** @description Machine-readable code. */
@@ -2290,6 +2310,16 @@ export type components = {
          * @enum {string}
          */
         ForbiddenCode: "IP_NOT_ALLOWED" | "WALLETS_NOT_ENABLED" | "WALLET_DISABLED" | "WALLET_KYC_NOT_APPROVED" | "WALLET_KYC_REJECTED_TERMINAL" | "WALLET_OPERATION_BLOCKED";
+        /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
+        ForbiddenError: {
+            /**
+             * @description Always false on failure.
+             * @enum {boolean}
+             */
+            success: false;
+            /** @description What went wrong. */
+            error: components["schemas"]["ForbiddenErrorDetail"];
+        };
         /** @description Error object of HTTP 403. */
         ForbiddenErrorDetail: {
             /** @description Machine-readable code. */
@@ -2452,6 +2482,16 @@ export type components = {
          * @enum {string}
          */
         InternalErrorCode: "INTERNAL_ERROR";
+        /** @description An unexpected failure on the server side; safe to retry. */
+        InternalServerError: {
+            /**
+             * @description Always false on failure.
+             * @enum {boolean}
+             */
+            success: false;
+            /** @description What went wrong. */
+            error: components["schemas"]["InternalServerErrorDetail"];
+        };
         /** @description Error object of HTTP 500. */
         InternalServerErrorDetail: {
             /** @description Machine-readable code. */
@@ -2487,6 +2527,16 @@ export type components = {
          * @enum {string}
          */
         NotFoundCode: "NOT_FOUND" | "WALLET_NOT_FOUND" | "PAYLOAD_NOT_FOUND";
+        /** @description Nothing with this id exists for the calling company and wallet. */
+        NotFoundError: {
+            /**
+             * @description Always false on failure.
+             * @enum {boolean}
+             */
+            success: false;
+            /** @description What went wrong. */
+            error: components["schemas"]["NotFoundErrorDetail"];
+        };
         /** @description Error object of HTTP 404. */
         NotFoundErrorDetail: {
             /** @description Machine-readable code. */
@@ -2659,6 +2709,16 @@ export type components = {
          * @enum {string}
          */
         RateLimitedCode: "RATE_LIMITED";
+        /** @description Too many requests for this API key. */
+        RateLimitedError: {
+            /**
+             * @description Always false on failure.
+             * @enum {boolean}
+             */
+            success: false;
+            /** @description What went wrong. */
+            error: components["schemas"]["RateLimitedErrorDetail"];
+        };
         /** @description Error object of HTTP 429. */
         RateLimitedErrorDetail: {
             /** @description Machine-readable code. */
@@ -2688,6 +2748,16 @@ export type components = {
          * @enum {string}
          */
         RequestTooLargeCode: "REQUEST_TOO_LARGE";
+        /** @description The body is larger than 1 MiB. */
+        RequestTooLargeError: {
+            /**
+             * @description Always false on failure.
+             * @enum {boolean}
+             */
+            success: false;
+            /** @description What went wrong. */
+            error: components["schemas"]["RequestTooLargeErrorDetail"];
+        };
         /** @description Error object of HTTP 413. */
         RequestTooLargeErrorDetail: {
             /** @description Machine-readable code. */
@@ -2960,6 +3030,16 @@ export type components = {
          * @enum {string}
          */
         UnauthorizedCode: "UNAUTHORIZED";
+        /** @description Authentication failed: unknown key, wrong secret or disabled company. */
+        UnauthorizedError: {
+            /**
+             * @description Always false on failure.
+             * @enum {boolean}
+             */
+            success: false;
+            /** @description What went wrong. */
+            error: components["schemas"]["UnauthorizedErrorDetail"];
+        };
         /** @description Error object of HTTP 401. */
         UnauthorizedErrorDetail: {
             /** @description Machine-readable code. */
@@ -2974,6 +3054,16 @@ export type components = {
          * @enum {string}
          */
         UnsupportedMediaTypeCode: "UNSUPPORTED_MEDIA_TYPE";
+        /** @description The body was not sent as `application/json`. */
+        UnsupportedMediaTypeError: {
+            /**
+             * @description Always false on failure.
+             * @enum {boolean}
+             */
+            success: false;
+            /** @description What went wrong. */
+            error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
+        };
         /** @description Error object of HTTP 415. */
         UnsupportedMediaTypeErrorDetail: {
             /** @description Machine-readable code. */
@@ -3122,6 +3212,16 @@ export type components = {
             message: string;
             /** @description The fields that failed, or null when there is nothing to detail. */
             details: components["schemas"]["FieldError"][] | null;
+        };
+        /** @description Input validation failed: `details` names each field. */
+        ValidationFailedError: {
+            /**
+             * @description Always false on failure.
+             * @enum {boolean}
+             */
+            success: false;
+            /** @description What went wrong. */
+            error: components["schemas"]["ValidationErrorDetail"];
         };
         /** @description Designed: answer of a verification resend. */
         VerificationInvite: {
@@ -3690,15 +3790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -3707,15 +3799,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -3724,15 +3808,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -3741,15 +3817,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -3758,15 +3826,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -3777,15 +3837,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -3794,15 +3846,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -3837,15 +3881,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -3854,15 +3890,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -3871,15 +3899,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -3888,15 +3908,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -3905,15 +3917,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -3924,15 +3928,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -3941,15 +3937,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -3978,15 +3966,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -3995,15 +3975,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -4012,15 +3984,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -4029,15 +3993,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -4048,15 +4004,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -4065,15 +4013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -4102,15 +4042,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -4119,15 +4051,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -4136,15 +4060,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -4153,15 +4069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -4172,15 +4080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -4189,15 +4089,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -4242,15 +4134,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -4259,15 +4143,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -4276,15 +4152,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -4293,15 +4161,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -4310,15 +4170,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -4329,15 +4181,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -4346,15 +4190,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -4396,15 +4232,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -4413,15 +4241,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -4430,15 +4250,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -4447,15 +4259,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -4464,15 +4268,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ConflictErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -4481,15 +4277,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RequestTooLargeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -4498,15 +4286,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -4515,15 +4295,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -4534,15 +4306,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -4551,15 +4315,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -4594,15 +4350,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -4611,15 +4359,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -4628,15 +4368,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -4645,15 +4377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -4662,15 +4386,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -4681,15 +4397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -4698,15 +4406,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -4748,15 +4448,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -4765,15 +4457,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -4782,15 +4466,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -4799,15 +4475,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -4816,15 +4484,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ConflictErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -4833,15 +4493,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RequestTooLargeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -4850,15 +4502,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -4867,15 +4511,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -4886,15 +4522,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -4903,15 +4531,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -4946,15 +4566,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -4963,15 +4575,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -4980,15 +4584,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -4997,15 +4593,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -5014,15 +4602,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -5033,15 +4613,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -5050,15 +4622,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -5103,15 +4667,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -5120,15 +4676,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -5137,15 +4685,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -5154,15 +4694,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -5171,15 +4703,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -5190,15 +4714,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -5207,15 +4723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -5257,15 +4765,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -5274,15 +4774,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -5291,15 +4783,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -5308,15 +4792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -5325,15 +4801,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ConflictErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -5342,15 +4810,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RequestTooLargeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -5359,15 +4819,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -5376,15 +4828,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -5395,15 +4839,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -5412,15 +4848,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -5455,15 +4883,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -5472,15 +4892,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -5489,15 +4901,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -5506,15 +4910,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -5523,15 +4919,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -5542,15 +4930,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -5559,15 +4939,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -5612,15 +4984,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -5629,15 +4993,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -5646,15 +5002,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -5663,15 +5011,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -5680,15 +5020,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -5699,15 +5031,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -5716,15 +5040,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -5759,15 +5075,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -5776,15 +5084,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -5793,15 +5093,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -5810,15 +5102,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -5827,15 +5111,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -5846,15 +5122,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -5863,15 +5131,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -5906,15 +5166,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -5923,15 +5175,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -5940,15 +5184,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -5957,15 +5193,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -5974,15 +5202,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ConflictErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -5991,15 +5211,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -6010,15 +5222,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -6027,15 +5231,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -6074,15 +5270,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -6091,15 +5279,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -6108,15 +5288,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -6125,15 +5297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -6142,15 +5306,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ConflictErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -6159,15 +5315,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RequestTooLargeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -6176,15 +5324,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -6193,15 +5333,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -6212,15 +5344,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -6229,15 +5353,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -6276,15 +5392,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -6293,15 +5401,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -6310,15 +5410,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -6327,15 +5419,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -6344,15 +5428,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ConflictErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -6361,15 +5437,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RequestTooLargeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -6378,15 +5446,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -6395,15 +5455,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -6414,15 +5466,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -6431,15 +5475,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -6475,15 +5511,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -6492,15 +5520,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -6509,15 +5529,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -6526,15 +5538,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -6543,15 +5547,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RequestTooLargeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -6560,15 +5556,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -6577,15 +5565,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -6596,15 +5576,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -6613,15 +5585,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -6654,15 +5618,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -6671,15 +5627,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -6688,15 +5636,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -6705,15 +5645,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RequestTooLargeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -6722,15 +5654,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -6739,15 +5663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -6758,15 +5674,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -6775,15 +5683,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -6816,15 +5716,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -6833,15 +5725,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -6850,15 +5734,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -6867,15 +5743,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RequestTooLargeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -6884,15 +5752,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -6901,15 +5761,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -6920,15 +5772,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -6937,15 +5781,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -6977,15 +5813,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -6994,15 +5822,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -7011,15 +5831,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -7028,15 +5840,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -7045,15 +5849,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ConflictErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -7062,15 +5858,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -7081,15 +5869,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -7098,15 +5878,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -7142,15 +5914,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -7159,15 +5923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -7176,15 +5932,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -7193,15 +5941,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -7210,15 +5950,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ConflictErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -7227,15 +5959,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RequestTooLargeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -7244,15 +5968,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -7261,15 +5977,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -7280,15 +5988,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -7297,15 +5997,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -7341,15 +6033,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -7358,15 +6042,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -7375,15 +6051,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -7392,15 +6060,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -7409,15 +6069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ConflictErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -7426,15 +6078,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RequestTooLargeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -7443,15 +6087,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -7460,15 +6096,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -7479,15 +6107,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -7496,15 +6116,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -7536,15 +6148,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -7553,15 +6157,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -7570,15 +6166,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -7587,15 +6175,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -7604,15 +6184,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ConflictErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -7621,15 +6193,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -7640,15 +6204,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -7657,15 +6213,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -7697,15 +6245,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -7714,15 +6254,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -7731,15 +6263,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -7748,15 +6272,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -7765,15 +6281,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ConflictErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -7782,15 +6290,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -7801,15 +6301,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -7818,15 +6310,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -7859,15 +6343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -7876,15 +6352,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -7893,15 +6361,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -7910,15 +6370,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -7927,15 +6379,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ConflictErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -7944,15 +6388,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RequestTooLargeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -7961,15 +6397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -7978,15 +6406,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -7997,15 +6417,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -8014,15 +6426,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -8058,15 +6462,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -8075,15 +6471,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -8092,15 +6480,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -8109,15 +6489,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -8126,15 +6498,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ConflictErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -8143,15 +6507,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RequestTooLargeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -8160,15 +6516,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -8177,15 +6525,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -8196,15 +6536,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -8213,15 +6545,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -8254,15 +6578,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -8271,15 +6587,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -8288,15 +6596,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -8305,15 +6605,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RequestTooLargeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -8322,15 +6614,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -8339,15 +6623,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -8358,15 +6634,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -8375,15 +6643,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -8419,15 +6679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -8436,15 +6688,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -8453,15 +6697,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -8470,15 +6706,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -8487,15 +6715,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ConflictErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -8504,15 +6724,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RequestTooLargeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -8521,15 +6733,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -8538,15 +6742,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -8557,15 +6753,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -8574,15 +6762,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -8614,15 +6794,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -8631,15 +6803,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -8648,15 +6812,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -8665,15 +6821,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -8682,15 +6830,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ConflictErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -8699,15 +6839,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -8718,15 +6850,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -8735,15 +6859,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -8775,15 +6891,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -8792,15 +6900,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -8809,15 +6909,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -8826,15 +6918,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -8843,15 +6927,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -8862,15 +6938,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -8879,15 +6947,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -8919,15 +6979,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -8936,15 +6988,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -8953,15 +6997,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -8970,15 +7006,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -8987,15 +7015,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ConflictErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -9004,15 +7024,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -9023,15 +7035,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -9040,15 +7044,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -9095,15 +7091,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -9112,15 +7100,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -9129,15 +7109,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -9146,15 +7118,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -9163,15 +7127,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -9182,15 +7138,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -9199,15 +7147,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -9245,15 +7185,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -9262,15 +7194,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -9279,15 +7203,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -9296,15 +7212,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -9315,15 +7223,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -9332,15 +7232,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -9384,15 +7276,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -9401,15 +7285,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -9418,15 +7294,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -9435,15 +7303,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RequestTooLargeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -9452,15 +7312,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -9469,15 +7321,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -9488,15 +7332,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -9505,15 +7341,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -9545,15 +7373,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -9562,15 +7382,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -9579,15 +7391,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -9596,15 +7400,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -9613,15 +7409,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -9632,15 +7420,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -9649,15 +7429,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -9689,15 +7461,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -9706,15 +7470,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -9723,15 +7479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -9740,15 +7488,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -9757,15 +7497,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ConflictErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -9774,15 +7506,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -9793,15 +7517,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -9810,15 +7526,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -9854,15 +7562,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -9871,15 +7571,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -9888,15 +7580,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -9905,15 +7589,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -9922,15 +7598,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ConflictErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -9939,15 +7607,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RequestTooLargeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -9956,15 +7616,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -9973,15 +7625,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -9992,15 +7636,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -10009,15 +7645,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -10052,15 +7680,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -10069,15 +7689,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -10086,15 +7698,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -10103,15 +7707,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -10120,15 +7716,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -10139,15 +7727,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -10156,15 +7736,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -10200,15 +7772,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -10217,15 +7781,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -10234,15 +7790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -10251,15 +7799,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -10268,15 +7808,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ConflictErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -10285,15 +7817,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RequestTooLargeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -10302,15 +7826,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -10319,15 +7835,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -10338,15 +7846,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -10355,15 +7855,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -10397,15 +7889,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -10414,15 +7898,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -10431,15 +7907,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -10448,15 +7916,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -10467,15 +7927,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -10484,15 +7936,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -10525,15 +7969,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -10542,15 +7978,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -10559,15 +7987,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -10576,15 +7996,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RequestTooLargeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -10593,15 +8005,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -10610,15 +8014,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -10629,15 +8025,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -10646,15 +8034,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -10686,15 +8066,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -10703,15 +8075,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -10720,15 +8084,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -10737,15 +8093,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -10754,15 +8102,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -10773,15 +8113,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -10790,15 +8122,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -10830,15 +8154,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -10847,15 +8163,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -10864,15 +8172,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -10881,15 +8181,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -10898,15 +8190,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -10917,15 +8201,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -10934,15 +8210,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -10978,15 +8246,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -10995,15 +8255,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -11012,15 +8264,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -11029,15 +8273,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -11046,15 +8282,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RequestTooLargeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -11063,15 +8291,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -11080,15 +8300,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -11099,15 +8311,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -11116,15 +8320,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -11165,15 +8361,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -11182,15 +8370,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -11199,15 +8379,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -11216,15 +8388,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -11233,15 +8397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -11252,15 +8408,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -11269,15 +8417,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -11324,15 +8464,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -11341,15 +8473,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -11358,15 +8482,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -11375,15 +8491,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -11392,15 +8500,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -11411,15 +8511,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -11428,15 +8520,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -11474,15 +8558,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -11491,15 +8567,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -11508,15 +8576,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -11525,15 +8585,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
@@ -11542,15 +8594,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ConflictErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description The body is larger than 1 MiB. */
@@ -11559,15 +8603,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RequestTooLargeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
             /** @description The body was not sent as `application/json`. */
@@ -11576,15 +8612,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -11593,15 +8621,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -11612,15 +8632,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -11629,15 +8641,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -11672,15 +8676,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -11689,15 +8685,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -11706,15 +8694,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -11723,15 +8703,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -11740,15 +8712,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -11759,15 +8723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -11776,15 +8732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };
@@ -11819,15 +8767,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["BadRequestErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Authentication failed: unknown key, wrong secret or disabled company. */
@@ -11836,15 +8776,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["UnauthorizedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
@@ -11853,15 +8785,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ForbiddenErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Nothing with this id exists for the calling company and wallet. */
@@ -11870,15 +8794,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["NotFoundErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */
@@ -11887,15 +8803,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["ValidationErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Too many requests for this API key. */
@@ -11906,15 +8814,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["RateLimitedErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description An unexpected failure on the server side; safe to retry. */
@@ -11923,15 +8823,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Always false on failure.
-                         * @enum {boolean}
-                         */
-                        success: false;
-                        /** @description What went wrong. */
-                        error: components["schemas"]["InternalServerErrorDetail"];
-                    };
+                    "application/json": components["schemas"]["InternalServerError"];
                 };
             };
         };

@@ -217,3 +217,27 @@ test("every schema, property, parameter and operation is documented (the publish
   }
   assert.deepEqual(missing, []);
 });
+
+test("no anonymous object or enum schemas: generators name every type from the spec", () => {
+  const anonymous: string[] = [];
+  const visit = (node: unknown, where: string, isRoot: boolean) => {
+    if (Array.isArray(node)) return node.forEach((n, i) => visit(n, `${where}[${i}]`, false));
+    if (!node || typeof node !== "object") return;
+    const schema = node as JsonObject;
+    if (!isRoot && (schema.properties || (Array.isArray(schema.enum) && schema.enum.length > 1))) anonymous.push(where);
+    for (const [key, value] of Object.entries(schema)) {
+      if (key === "examples" || key === "example") continue;
+      visit(value, `${where}/${key}`, false);
+    }
+  };
+  for (const [name, schema] of Object.entries(schemas)) visit(schema, name, true);
+  for (const o of operations) {
+    const body = (((o.op.requestBody as JsonObject | undefined)?.content as JsonObject | undefined)?.["application/json"] as JsonObject | undefined)?.schema;
+    if (body) visit(body, `${o.key} request`, false);
+    for (const [status, response] of Object.entries(o.op.responses as JsonObject)) {
+      const schema = (((response as JsonObject).content as JsonObject | undefined)?.["application/json"] as JsonObject | undefined)?.schema;
+      if (schema) visit(schema, `${o.key} ${status}`, false);
+    }
+  }
+  assert.deepEqual(anonymous, []);
+});
