@@ -2502,7 +2502,9 @@ export type components = {
             details: components["schemas"]["FieldError"][] | null;
         };
         /** @description Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as JSON). */
-        Metadata: Record<string, never>;
+        Metadata: {
+            [key: string]: unknown;
+        };
         /**
          * @description Codes of HTTP 405.
          * @enum {string}

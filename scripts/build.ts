@@ -5,8 +5,8 @@
  *   generated/cases.json                            every example, request paired with response
  *   generated/openapi.ts                            openapi-typescript types
  * Post-processing of the emitted OpenAPI is limited to what TypeSpec cannot say: examples in the
- * order the spec writes them, the OpenAPI 3.1 `webhooks` section built from the WebhookEvent
- * union, and the generated-file marker.
+ * order the spec writes them, records as `additionalProperties`, the OpenAPI 3.1 `webhooks` section
+ * built from the WebhookEvent union, and the generated-file marker.
  */
 import { mkdtemp, readFile, rm, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -74,6 +74,23 @@ function examplesInWrittenOrder(node: Json): void {
   }
 }
 
+/**
+ * TypeSpec writes a record (`Record<unknown>`) as `unevaluatedProperties: {}` in OpenAPI 3.1;
+ * openapi-typescript and most client generators only read `additionalProperties` and would type it
+ * as an empty object. Without composition keywords beside it the two mean the same, so say it the
+ * way every tool understands.
+ */
+function recordsAsAdditionalProperties(node: Json): void {
+  if (Array.isArray(node)) return node.forEach(recordsAsAdditionalProperties);
+  if (node === null || typeof node !== "object") return;
+  const u = node.unevaluatedProperties;
+  if (u !== undefined && u !== false && node.additionalProperties === undefined && !node.allOf && !node.anyOf && !node.oneOf) {
+    node.additionalProperties = u;
+    delete node.unevaluatedProperties;
+  }
+  for (const value of Object.values(node)) recordsAsAdditionalProperties(value);
+}
+
 /** OpenAPI 3.1 `webhooks`: one entry per WebhookEvent variant, with the Standard Webhooks headers. */
 function webhooksSection(doc: JsonObject): JsonObject {
   const schemas = (doc.components as JsonObject).schemas as JsonObject;
@@ -113,6 +130,7 @@ function webhooksSection(doc: JsonObject): JsonObject {
 
 function postProcess(doc: JsonObject): JsonObject {
   examplesInWrittenOrder(doc);
+  recordsAsAdditionalProperties(doc);
   const { openapi, info, ...rest } = doc;
   return { openapi, "x-generated": GENERATED_NOTE, info, ...rest, webhooks: webhooksSection(doc) };
 }

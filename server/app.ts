@@ -1,0 +1,146 @@
+/**
+ * The app factory: configuration and dependencies in, Express app out. Routes are not written by
+ * hand: each operation of the generated OpenAPI is mounted with the handler of the same
+ * operationId, behind express-openapi-validator (requests, security, responses).
+ */
+import express, { type NextFunction, type Request, type Response } from "express";
+import * as OpenApiValidator from "express-openapi-validator";
+import type { Logger } from "pino";
+import { ulid } from "ulid";
+import type { Config } from "./config.ts";
+import { AppError } from "./errors.ts";
+import { authenticate, missingCredentials } from "./http/auth.ts";
+import { errorMiddleware } from "./http/error-middleware.ts";
+import { loadOpenApiDocument, routesOf, type OpenApiDocument } from "./http/openapi-document.ts";
+import type { HandlerMap, OperationId, RequestContext } from "./http/operations.ts";
+import { RateLimiter } from "./http/rate-limit.ts";
+import type { Store } from "./store/repositories.ts";
+import type { CompanyRecord, WalletRecord } from "./store/records.ts";
+
+export interface AppDependencies {
+  config: Config;
+  store: Store;
+  logger: Logger;
+  handlers: HandlerMap;
+  /** Resolves X-Api-Wallet for a company (throws the wallet errors). */
+  resolveWallet: (company: CompanyRecord, walletId: string) => Promise<WalletRecord>;
+  /** Explains a failed body validation better than AJV (the withdrawal oneOf). */
+  explainBody?: (operationId: string, body: unknown) => AppError | undefined;
+  /** Static pages served outside /v1 (the docs page). */
+  pages?: Record<string, { contentType: string; body: string | Buffer }>;
+  openapi?: OpenApiDocument;
+}
+
+type AuthedRequest = Request & {
+  company?: CompanyRecord;
+  authError?: AppError;
+  authPromise?: Promise<CompanyRecord>;
+  requestId: string;
+  log: Logger;
+  receivedAt: string;
+  openapi?: { schema?: { operationId?: string } };
+};
+
+const SANDBOX_PATH = /^\/v1\/sandbox(\/|$)/;
+
+export function createApp(deps: AppDependencies): express.Express {
+  const { config, store, logger } = deps;
+  const openapi = deps.openapi ?? loadOpenApiDocument();
+  const app = express();
+  app.disable("x-powered-by");
+  app.disable("etag");
+  if (config.trustProxy) app.set("trust proxy", config.trustProxy);
+
+  app.use((req, res, next) => {
+    const r = req as AuthedRequest;
+    const incoming = req.get("x-request-id");
+    r.requestId = incoming && /^[A-Za-z0-9._-]{1,64}$/.test(incoming) ? incoming : ulid();
+    r.receivedAt = new Date().toISOString();
+    r.log = logger.child({ requestId: r.requestId });
+    res.set("X-Request-Id", r.requestId);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      r.log.info(
+        { method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, company: r.company?.id },
+        "request",
+      );
+    });
+    next();
+  });
+
+  app.get("/openapi.json", (_req, res) => void res.type("application/json").send(openapi.jsonText));
+  app.get("/openapi.yaml", (_req, res) => void res.type("application/yaml").send(openapi.yamlText));
+  app.get("/health", (_req, res) => void res.json({ status: "ok" }));
+  for (const [path, page] of Object.entries(deps.pages ?? {})) {
+    app.get(path, (_req, res) => void res.type(page.contentType).send(page.body));
+  }
+
+  app.use("/v1", (req, _res, next) => next(missingCredentials(req)));
+  if (!config.sandbox) app.use(SANDBOX_PATH, (_req, _res, next) => next(new AppError("NOT_FOUND", "Rota não encontrada.")));
+  const limiter = new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs);
+  app.use("/v1", (req, _res, next) => {
+    const wait = limiter.hit(req.get("x-api-key") ?? "");
+    if (wait === 0) return next();
+    next(new AppError("RATE_LIMITED", "Limite de requisições excedido. Tente novamente em instantes.", null, { "Retry-After": String(wait) }));
+  });
+  app.use(express.json({ limit: "1mb", strict: true, type: ["application/json", "application/*+json"] }));
+
+  const authenticateOnce = (req: Request): Promise<boolean> => {
+    const r = req as AuthedRequest;
+    r.authPromise ??= authenticate(store, req.get("x-api-key") ?? "", req.get("x-api-secret") ?? "", req.ip ?? "");
+    return r.authPromise.then(
+      (company) => {
+        r.company = company;
+        return true;
+      },
+      (error: unknown) => {
+        if (error instanceof AppError) r.authError = error;
+        throw Object.assign(new Error(error instanceof Error ? error.message : "unauthorized"), { status: error instanceof AppError ? error.status : 500 });
+      },
+    );
+  };
+
+  app.use(
+    OpenApiValidator.middleware({
+      apiSpec: openapi.json as never,
+      validateApiSpec: false,
+      validateRequests: { allErrors: true, allowUnknownQueryParameters: false, coerceTypes: true },
+      validateResponses: config.validateResponses ? { allErrors: true } : false,
+      validateSecurity: { handlers: { ApiKeyHeader: authenticateOnce, ApiSecretHeader: authenticateOnce } },
+      validateFormats: true,
+      ignorePaths: (path: string) => !path.startsWith("/v1"),
+      $refParser: { mode: "dereference" },
+    }),
+  );
+
+  for (const route of routesOf(openapi)) {
+    const handler = deps.handlers[route.operationId as OperationId] as unknown as (input: unknown, ctx: RequestContext) => Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
+    if (!handler) throw new Error(`no handler for operation ${route.operationId}`);
+    app[route.method](route.expressPath, async (req: Request, res: Response, next: NextFunction) => {
+      const r = req as AuthedRequest;
+      try {
+        const company = r.company;
+        if (!company) throw new AppError("UNAUTHORIZED", "Falha na autenticação: chave ou segredo inválidos.");
+        const walletHeader = route.walletScoped ? req.get("x-api-wallet") : undefined;
+        const wallet = walletHeader ? await deps.resolveWallet(company, walletHeader) : null;
+        const ctx: RequestContext = { requestId: r.requestId, company, wallet, receivedAt: r.receivedAt, method: req.method, path: req.path };
+        const result = await handler({ path: req.params, query: req.query, body: req.body }, ctx);
+        res.status(result.status).set(result.headers ?? {}).json(result.body);
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
+
+  app.use((_req, _res, next) => next(new AppError("NOT_FOUND", "Rota não encontrada.")));
+  app.use(
+    errorMiddleware({
+      logger,
+      explainBody: (req) => {
+        const operationId = (req as AuthedRequest).openapi?.schema?.operationId;
+        return operationId ? deps.explainBody?.(operationId, req.body) : undefined;
+      },
+    }),
+  );
+  return app;
+}

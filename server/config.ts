@@ -1,0 +1,130 @@
+/**
+ * Configuration from the environment, validated once at start. Every problem is reported at once
+ * with the variable's name, what it must be and what it was, so a misconfigured server never starts.
+ */
+
+export interface Config {
+  /** TCP port (0 picks a free one). */
+  port: number;
+  /** Interface to listen on. */
+  host: string;
+  /** SQLite file, or ":memory:". */
+  dbPath: string;
+  /** The sandbox surface (/v1/sandbox/...) and sandbox conveniences (loopback webhook URLs). */
+  sandbox: boolean;
+  /** Fixed demo credentials for a new database; random ones are generated when absent. */
+  demoApiKey?: string;
+  demoApiSecret?: string;
+  /** Validate every response against the OpenAPI (a contract bug becomes INTERNAL_ERROR). */
+  validateResponses: boolean;
+  /** Delay between the asynchronous steps of a payment (approval, processing, settlement). */
+  processingDelayMs: number;
+  /** How often the job worker looks for due work when nothing woke it. */
+  jobPollMs: number;
+  /** First webhook retry delay; each further attempt waits 6x longer (5 s, 30 s, 3 min, ... by default). */
+  webhookRetryBaseMs: number;
+  /** Attempts before a delivery is marked failed. */
+  webhookMaxAttempts: number;
+  /** How long a webhook receiver has to answer. */
+  webhookTimeoutMs: number;
+  /** Requests per API key per window before 429. */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  /** Express `trust proxy` value: only then is X-Forwarded-For believed. */
+  trustProxy: string | false;
+  /** Default USDT/BRL price, 1e-8 BRL units. */
+  usdtPriceE8: bigint;
+  /** Base URL used in links the server hands out (onboarding). */
+  publicUrl: string;
+  /** pino level. */
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const problems: string[] = [];
+
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === "") return fallback;
+    const value = Number(raw);
+    if (!/^-?\d+$/.test(raw.trim()) || value < min || value > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = env[name];
+    if (raw === undefined || raw === "") return fallback;
+    if (/^(true|1|yes|on)$/i.test(raw)) return true;
+    if (/^(false|0|no|off)$/i.test(raw)) return false;
+    problems.push(`${name} must be true or false, got "${raw}"`);
+    return fallback;
+  };
+  const credential = (name: string): string | undefined => {
+    const raw = env[name];
+    if (raw === undefined || raw === "") return undefined;
+    if (!/^[A-Za-z0-9_\-.]{16,128}$/.test(raw)) {
+      problems.push(`${name} must be 16 to 128 characters of letters, digits, "_", "-" or ".", got ${raw.length} characters`);
+      return undefined;
+    }
+    return raw;
+  };
+
+  const port = int("PORT", 3000, 0, 65535);
+  const demoApiKey = credential("PAYMENTS_DEMO_API_KEY");
+  const demoApiSecret = credential("PAYMENTS_DEMO_API_SECRET");
+  if ((demoApiKey === undefined) !== (demoApiSecret === undefined) && !problems.some((p) => p.startsWith("PAYMENTS_DEMO"))) {
+    problems.push("PAYMENTS_DEMO_API_KEY and PAYMENTS_DEMO_API_SECRET must be set together");
+  }
+  let usdtPriceE8 = 542_310_000n;
+  const priceRaw = env.PAYMENTS_USDT_PRICE;
+  if (priceRaw !== undefined && priceRaw !== "") {
+    const match = /^(\d{1,4})(?:\.(\d{1,8}))?$/.exec(priceRaw.trim());
+    if (!match || Number(priceRaw) <= 0) problems.push(`PAYMENTS_USDT_PRICE must be a positive BRL price with at most 8 decimals, got "${priceRaw}"`);
+    else usdtPriceE8 = BigInt(match[1]) * 100_000_000n + BigInt((match[2] ?? "").padEnd(8, "0"));
+  }
+  const trustRaw = env.PAYMENTS_TRUST_PROXY;
+  let trustProxy: string | false = false;
+  if (trustRaw !== undefined && trustRaw !== "" && !/^(false|0|no|off)$/i.test(trustRaw)) {
+    if (!/^[0-9a-fA-F.:/, ]+$|^(loopback|linklocal|uniquelocal)(, *(loopback|linklocal|uniquelocal))*$/.test(trustRaw)) {
+      problems.push(`PAYMENTS_TRUST_PROXY must list proxy addresses/CIDRs (or loopback, linklocal, uniquelocal), got "${trustRaw}"`);
+    } else trustProxy = trustRaw;
+  }
+  const logLevel = env.LOG_LEVEL ?? "info";
+  if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
+  }
+  const host = env.HOST && env.HOST !== "" ? env.HOST : "127.0.0.1";
+  const config: Config = {
+    port,
+    host,
+    dbPath: env.PAYMENTS_DB && env.PAYMENTS_DB !== "" ? env.PAYMENTS_DB : "./data/payments.sqlite",
+    sandbox: bool("PAYMENTS_SANDBOX", true),
+    demoApiKey,
+    demoApiSecret,
+    validateResponses: bool("PAYMENTS_VALIDATE_RESPONSES", true),
+    processingDelayMs: int("PAYMENTS_PROCESSING_DELAY_MS", 1000, 0, 3_600_000),
+    jobPollMs: int("PAYMENTS_JOB_POLL_MS", 250, 5, 60_000),
+    webhookRetryBaseMs: int("PAYMENTS_WEBHOOK_RETRY_BASE_MS", 5000, 1, 3_600_000),
+    webhookMaxAttempts: int("PAYMENTS_WEBHOOK_MAX_ATTEMPTS", 8, 1, 50),
+    webhookTimeoutMs: int("PAYMENTS_WEBHOOK_TIMEOUT_MS", 10_000, 100, 120_000),
+    rateLimitMax: int("PAYMENTS_RATE_LIMIT", 6000, 1, 10_000_000),
+    rateLimitWindowMs: int("PAYMENTS_RATE_LIMIT_WINDOW_MS", 60_000, 100, 3_600_000),
+    trustProxy,
+    usdtPriceE8,
+    publicUrl: env.PAYMENTS_PUBLIC_URL && env.PAYMENTS_PUBLIC_URL !== "" ? env.PAYMENTS_PUBLIC_URL.replace(/\/$/, "") : `http://localhost:${port}`,
+    logLevel,
+    ...overrides,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,25 @@
+/**
+ * The designed USDT fee schedule, as the contract writes it: a 0.5% service fee with a 1 USDT
+ * minimum on withdrawals, 0.5% on the USDT leg of conversions (see conversion-math.ts), and a flat
+ * network fee per network. Amounts in micro-USDT.
+ */
+import { isValidEvmAddress, isValidTronAddress } from "./crypto-address.ts";
+import { divideRounded } from "./money.ts";
+
+export type Network = "trx" | "eth";
+
+export const NETWORK_FEE_MICRO: Record<Network, number> = { trx: 1_500_000, eth: 4_000_000 };
+
+/** max(1.000000, amount * 0.5%) rounded half-up to the micro-USDT. */
+export function usdtWithdrawalFee(amountMicro: number): number {
+  const variable = Number(divideRounded(BigInt(amountMicro) * 50n, 10_000n, "halfUp"));
+  return Math.max(1_000_000, variable);
+}
+
+export function networkOf(input: string): Network {
+  return input.toLowerCase() === "eth" ? "eth" : "trx";
+}
+
+export function isValidAddress(network: Network, address: string): boolean {
+  return network === "trx" ? isValidTronAddress(address) : isValidEvmAddress(address);
+}

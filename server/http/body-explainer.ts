@@ -1,0 +1,38 @@
+/**
+ * POST /v1/withdrawals takes a `oneOf` of two shapes, and AJV reports a failed `oneOf` as the
+ * errors of both branches. This re-validates the body against the branch its fields point to
+ * (`pixKey` -> Pix, `network`/`address` -> USDT) so `details` names only what is really wrong.
+ */
+import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { validationError, type AppError } from "../errors.ts";
+import { toFieldProblems } from "./validation-messages.ts";
+
+const DOC_ID = "https://payments-api.local/openapi.json";
+
+export function createBodyExplainer(doc: object): (operationId: string, body: unknown) => AppError | undefined {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  ajv.addSchema({ ...doc, $id: DOC_ID });
+  const pix = ajv.compile({ $ref: `${DOC_ID}#/components/schemas/PixWithdrawalRequest` });
+  const usdt = ajv.compile({ $ref: `${DOC_ID}#/components/schemas/UsdtWithdrawalRequest` });
+
+  return (operationId, body) => {
+    if (operationId !== "createWithdrawal" || !body || typeof body !== "object" || Array.isArray(body)) return undefined;
+    const hasPix = "pixKey" in body;
+    const hasUsdt = "network" in body || "address" in body;
+    if (hasPix && hasUsdt) {
+      return validationError([{ field: "pixKey", error: "Informe pixKey (saque Pix) ou network e address (saque USDT), não ambos." }]);
+    }
+    if (!hasPix && !hasUsdt) {
+      return validationError([{ field: "pixKey", error: "Informe pixKey para um saque Pix, ou network e address para um saque USDT." }]);
+    }
+    const validate = hasPix ? pix : usdt;
+    if (validate(body)) return undefined;
+    const issues = (validate.errors ?? []).map((e: ErrorObject) => {
+      const missing = (e.params as { missingProperty?: string }).missingProperty;
+      return { path: `/body${e.instancePath}${missing ? `/${missing}` : ""}`, message: e.message ?? "", errorCode: `${e.keyword}.openapi.validation` };
+    });
+    return validationError(toFieldProblems(issues));
+  };
+}

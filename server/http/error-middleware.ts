@@ -1,0 +1,61 @@
+/**
+ * The one error middleware: whatever failed (a use case's AppError, the validator, the body
+ * parser, an unknown route, a bug), the answer is the envelope with the status of its code.
+ * Nothing internal (stack, SQL, file paths) is ever sent; unexpected errors are logged instead.
+ */
+import type { ErrorRequestHandler, Request } from "express";
+import type { Logger } from "pino";
+import { AppError, validationError } from "../errors.ts";
+import { toFieldProblems, type ValidatorIssue } from "./validation-messages.ts";
+
+interface HttpLikeError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  errors?: ValidatorIssue[];
+  message?: string;
+}
+
+export interface ErrorMiddlewareOptions {
+  logger: Logger;
+  /** Lets an operation explain a failed `oneOf` better than AJV can (POST /v1/withdrawals). */
+  explainBody?: (req: Request) => AppError | undefined;
+}
+
+/** Maps any thrown value to the AppError to answer with. */
+export function toAppError(error: unknown, req: Request, options: ErrorMiddlewareOptions): AppError {
+  if (error instanceof AppError) return error;
+  const authError = (req as Request & { authError?: AppError }).authError;
+  if (authError) return authError;
+  const e = (error ?? {}) as HttpLikeError;
+  const status = e.status ?? e.statusCode;
+  if (e.type === "entity.parse.failed") return new AppError("INVALID_JSON", "O corpo da requisição não é um JSON válido.");
+  if (e.type === "entity.too.large" || status === 413) return new AppError("REQUEST_TOO_LARGE", "O corpo da requisição excede o limite de 1 MiB.");
+  if (e.type === "encoding.unsupported" || e.type === "charset.unsupported" || status === 415) {
+    return new AppError("UNSUPPORTED_MEDIA_TYPE", "O corpo da requisição deve ser enviado como application/json.");
+  }
+  if (status === 404) return new AppError("NOT_FOUND", "Rota não encontrada.");
+  if (status === 405) return new AppError("METHOD_NOT_ALLOWED", "Método não permitido para esta rota.");
+  if (status === 401) return new AppError("UNAUTHORIZED", "Falha na autenticação: chave ou segredo inválidos.");
+  if (status === 400 && Array.isArray(e.errors)) {
+    const explained = options.explainBody?.(req);
+    if (explained) return explained;
+    const details = toFieldProblems(e.errors);
+    return validationError(details.length > 0 ? details : [{ field: "body", error: "Requisição inválida." }]);
+  }
+  if (status === 400) return validationError([{ field: "body", error: "Requisição inválida." }]);
+  return new AppError("INTERNAL_ERROR", "Erro interno. Tente novamente mais tarde.");
+}
+
+export function errorMiddleware(options: ErrorMiddlewareOptions): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const appError = toAppError(error, req, options);
+    const log = (req as Request & { log?: Logger }).log ?? options.logger;
+    if (appError.code === "INTERNAL_ERROR") log.error({ err: error }, "request failed");
+    if (res.headersSent) return;
+    res.status(appError.status).set(appError.headers).json({
+      success: false,
+      error: { code: appError.code, message: appError.message, details: appError.details },
+    });
+  };
+}

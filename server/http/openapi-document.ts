@@ -1,0 +1,52 @@
+/** The generated contract, loaded once: the object the validator and routes use, and the YAML text served as-is. */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const generated = (name: string) => fileURLToPath(new URL(`../../generated/${name}`, import.meta.url));
+
+export interface OpenApiDocument {
+  json: Record<string, unknown> & { paths: Record<string, Record<string, { operationId: string; parameters?: { $ref?: string; name?: string }[]; requestBody?: unknown }>> };
+  jsonText: string;
+  yamlText: string;
+}
+
+let cached: OpenApiDocument | undefined;
+
+export function loadOpenApiDocument(): OpenApiDocument {
+  if (!cached) {
+    const jsonText = readFileSync(generated("openapi.json"), "utf8");
+    cached = { json: JSON.parse(jsonText), jsonText, yamlText: readFileSync(generated("openapi.yaml"), "utf8") };
+  }
+  return cached;
+}
+
+export const HTTP_METHODS = ["get", "post", "put", "patch", "delete"] as const;
+
+export interface RouteInfo {
+  operationId: string;
+  method: (typeof HTTP_METHODS)[number];
+  /** OpenAPI path template, `/v1/deposits/{id}`. */
+  path: string;
+  /** Express path, `/v1/deposits/:id`. */
+  expressPath: string;
+  /** The operation takes X-Api-Wallet. */
+  walletScoped: boolean;
+}
+
+export function routesOf(doc: OpenApiDocument): RouteInfo[] {
+  const routes: RouteInfo[] = [];
+  for (const [path, item] of Object.entries(doc.json.paths)) {
+    for (const method of HTTP_METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      routes.push({
+        operationId: op.operationId,
+        method,
+        path,
+        expressPath: path.replace(/\{(\w+)\}/g, ":$1"),
+        walletScoped: (op.parameters ?? []).some((p) => p.$ref === "#/components/parameters/WalletScope" || p.name === "X-Api-Wallet"),
+      });
+    }
+  }
+  return routes;
+}

@@ -1,0 +1,26 @@
+/**
+ * Per-API-key fixed-window rate limit, in memory. `hit` answers 0 when the request may go on,
+ * else the seconds to wait (the Retry-After value).
+ */
+export class RateLimiter {
+  private windowStart = 0;
+  private counts = new Map<string, number>();
+
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  hit(key: string): number {
+    const now = this.now();
+    if (now >= this.windowStart + this.windowMs) {
+      this.windowStart = now;
+      this.counts = new Map();
+    }
+    const count = (this.counts.get(key) ?? 0) + 1;
+    this.counts.set(key, count);
+    if (count <= this.max) return 0;
+    return Math.max(1, Math.ceil((this.windowStart + this.windowMs - now) / 1000));
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * Works the persisted job queue, the expiry sweeps and the webhook outbox inside the server
+ * process. It sleeps until the next due job or delivery (at most `jobPollMs`) and is woken at once
+ * when work is queued. Jobs are leased while they run; on start, jobs left running by a previous
+ * process (one process works a database) are queued again, so a restart loses none.
+ */
+import { iso, type Deps } from "../usecases/context.ts";
+import type { WebhookDispatcher } from "./webhook-dispatcher.ts";
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+const LEASE_MS = 30_000;
+const MAX_JOB_ATTEMPTS = 10;
+
+export class Worker {
+  private timer: NodeJS.Timeout | undefined;
+  private timerDue = Infinity;
+  private running: Promise<void> | undefined;
+  private rerun = false;
+  private stopped = true;
+  private lastSweep = 0;
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly handlers: Record<string, JobHandler>,
+    private readonly sweepers: (() => Promise<unknown>)[],
+    private readonly dispatcher: WebhookDispatcher,
+    private readonly sweepEveryMs = 1000,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    await this.deps.store.transaction((repos) => repos.jobs.requeueRunning(iso(this.deps.now())));
+    this.wake();
+  }
+
+  /** Runs a tick as soon as possible. */
+  wake(): void {
+    this.schedule(0);
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    if (this.running) {
+      if (delayMs === 0) this.rerun = true;
+      return;
+    }
+    const due = Date.now() + delayMs;
+    if (this.timer && due >= this.timerDue) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timerDue = due;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.timerDue = Infinity;
+      this.running = this.tick().finally(() => {
+        this.running = undefined;
+        void this.scheduleNext();
+      });
+    }, delayMs);
+    this.timer.unref?.();
+  }
+
+  private async scheduleNext(): Promise<void> {
+    if (this.stopped) return;
+    if (this.rerun) {
+      this.rerun = false;
+      return this.schedule(0);
+    }
+    const next: (string | undefined)[] = await this.deps.store
+      .read(async (repos) => [await repos.jobs.nextRunAt(), await repos.events.nextDeliveryAt()])
+      .catch(() => []);
+    const now = this.deps.now().getTime();
+    const times = next.filter((t): t is string => t !== undefined).map((t) => Date.parse(t) - now);
+    this.schedule(Math.max(0, Math.min(this.deps.config.jobPollMs, ...times)));
+  }
+
+  private async tick(): Promise<void> {
+    try {
+      for (;;) {
+        const now = this.deps.now();
+        const jobs = await this.deps.store.transaction((repos) => repos.jobs.claimDue(iso(now), iso(new Date(now.getTime() + LEASE_MS)), 20));
+        for (const job of jobs) {
+          const handler = this.handlers[job.type];
+          try {
+            if (!handler) throw new Error(`no handler for job type ${job.type}`);
+            await handler(job.payload);
+            await this.deps.store.transaction((repos) => repos.jobs.complete(job.id, iso(this.deps.now())));
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            this.deps.logger.error({ err: error, job: job.id, type: job.type }, "job failed");
+            await this.deps.store.transaction((repos) =>
+              job.attempts >= MAX_JOB_ATTEMPTS
+                ? repos.jobs.fail(job.id, message, iso(this.deps.now()))
+                : repos.jobs.retry(job.id, iso(new Date(this.deps.now().getTime() + job.attempts * 1000)), message, iso(this.deps.now())),
+            );
+          }
+        }
+        if (jobs.length < 20) break;
+      }
+      if (Date.now() - this.lastSweep >= this.sweepEveryMs) {
+        this.lastSweep = Date.now();
+        for (const sweep of this.sweepers) await sweep();
+      }
+      await this.dispatcher.dispatchDue();
+    } catch (error) {
+      if (!this.stopped) this.deps.logger.error({ err: error }, "worker tick failed");
+    }
+  }
+
+  /** Stops taking work, finishes the tick and the deliveries in flight. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+    await this.dispatcher.drain();
+  }
+
+  /** For tests: whether anything is queued or in flight. */
+  async idle(): Promise<boolean> {
+    const pending = await this.deps.store.read(async (repos) => (await repos.jobs.pendingCount()) + (await repos.events.nextDeliveryAt() ? 1 : 0));
+    return pending === 0 && this.dispatcher.busy === 0;
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * `npm start`: the reference server as DESIGN.md "Running it" says. Reads the environment
+ * (PORT, HOST, PAYMENTS_DB, PAYMENTS_SANDBOX, PAYMENTS_DEMO_API_KEY / _SECRET, ...), prints the
+ * demo company's credentials on a new database, and shuts down gracefully on SIGTERM and SIGINT.
+ */
+import { ConfigError, loadConfig } from "./config.ts";
+import { startRuntime } from "./runtime.ts";
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const runtime = await startRuntime(config);
+  const lines = [`Payments API reference server listening on ${runtime.url}`, `  OpenAPI: ${runtime.url}/openapi.json  ${runtime.url}/openapi.yaml`, `  Docs:    ${runtime.url}/docs`, `  Database: ${config.dbPath}${config.sandbox ? "  (sandbox on)" : ""}`];
+  if (runtime.demo?.created) {
+    lines.push("Demo company created on this new database:", `  X-Api-Key:    ${runtime.demo.apiKey}`, `  X-Api-Secret: ${runtime.demo.apiSecret}`, `  company id:   ${runtime.demo.companyId}`);
+  } else if (runtime.demo) {
+    lines.push(`Demo company ${runtime.demo.companyId} (X-Api-Key ${runtime.demo.apiKey}) already exists.`);
+  } else {
+    lines.push("Existing database: the demo credentials were printed when it was created (or set PAYMENTS_DEMO_API_KEY/SECRET).");
+  }
+  console.log(lines.join("\n"));
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    runtime.deps.logger.info({ signal }, "shutting down");
+    runtime.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

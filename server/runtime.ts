@@ -1,0 +1,122 @@
+/**
+ * Starts everything the reference server is: the database, the use cases, the HTTP app, the job
+ * worker and webhook dispatcher, and the demo company of a new database. `close` shuts down in
+ * order: stop accepting, finish requests in flight, finish jobs and deliveries, close the database.
+ */
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import pino, { type Logger } from "pino";
+import { createApp } from "./app.ts";
+import type { Config } from "./config.ts";
+import { createBodyExplainer } from "./http/body-explainer.ts";
+import { createHandlers } from "./http/handlers.ts";
+import { loadOpenApiDocument } from "./http/openapi-document.ts";
+import { WebhookDispatcher } from "./jobs/webhook-dispatcher.ts";
+import { Worker } from "./jobs/worker.ts";
+import { openDatabase } from "./store/db.ts";
+import { SqliteStore } from "./store/sqlite/store.ts";
+import { defaultIds, type Deps } from "./usecases/context.ts";
+import { createServices, type Services } from "./usecases/index.ts";
+import { loadDocsPage } from "./http/docs-page.ts";
+
+export interface DemoCredentials {
+  companyId: string;
+  apiKey: string;
+  /** Known only when the company was created by this start. */
+  apiSecret?: string;
+  created: boolean;
+}
+
+export interface Runtime {
+  url: string;
+  server: Server;
+  store: SqliteStore;
+  services: Services;
+  worker: Worker;
+  deps: Deps;
+  demo?: DemoCredentials;
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  logger?: Logger;
+  /** Create the demo company on a new database (default true). */
+  seedDemo?: boolean;
+}
+
+async function ensureDemoCompany(services: Services, store: SqliteStore, config: Config): Promise<DemoCredentials | undefined> {
+  if (config.demoApiKey) {
+    const existing = await store.read((r) => r.apiKeys.find(config.demoApiKey!));
+    if (existing) return { companyId: existing.companyId, apiKey: config.demoApiKey, created: false };
+  } else if ((await store.read((r) => r.companies.count())) > 0) {
+    return undefined;
+  }
+  const created = await services.company.create({
+    tradeName: "Loja Exemplo",
+    legalName: "Loja Exemplo Ltda",
+    taxId: "45378069000191",
+    email: "financeiro@lojaexemplo.com.br",
+    apiKey: config.demoApiKey,
+    apiSecret: config.demoApiSecret,
+  });
+  return { companyId: created.company.id, apiKey: created.apiKey, apiSecret: created.apiSecret, created: true };
+}
+
+export async function startRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
+  const logger = options.logger ?? pino({ level: config.logLevel });
+  const store = new SqliteStore(openDatabase(config.dbPath));
+  let worker: Worker | undefined;
+  const deps: Deps = { config, store, logger, now: () => new Date(), newId: defaultIds(), wake: () => worker?.wake() };
+  const services = createServices(deps);
+  const dispatcher = new WebhookDispatcher(deps);
+  worker = new Worker(
+    deps,
+    {
+      "withdrawal.approve": (p) => services.withdrawals.approveJob(String(p.companyId), String(p.withdrawalId)),
+      "withdrawal.settle": (p) => services.withdrawals.settleJob(String(p.companyId), String(p.withdrawalId)),
+      "conversion.deliver": (p) => services.conversions.deliverJob(String(p.companyId), String(p.conversionId)),
+    },
+    [() => services.deposits.expireDue(), () => services.conversions.expireDue(), () => services.cryptoDeposits.expireDue()],
+    dispatcher,
+  );
+  const demo = options.seedDemo === false ? undefined : await ensureDemoCompany(services, store, config);
+  const openapi = loadOpenApiDocument();
+  const docs = loadDocsPage();
+  const app = createApp({
+    config,
+    store,
+    logger,
+    handlers: createHandlers(services),
+    resolveWallet: (company, walletId) => services.wallets.resolve(company, walletId),
+    explainBody: createBodyExplainer(openapi.json),
+    openapi,
+    pages: docs ? { "/docs": { contentType: "text/html; charset=utf-8", body: docs } } : {},
+  });
+  await worker.start();
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host === "0.0.0.0" || host === "[::]" ? "127.0.0.1" : host}:${address.port}`,
+    server,
+    store,
+    services,
+    worker,
+    deps,
+    demo,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        });
+        await worker!.stop();
+        await store.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * The SQLite database: better-sqlite3 in WAL mode with schema migrations applied at open. WAL with
+ * synchronous=NORMAL keeps every committed transaction across a process crash (SIGKILL); only an
+ * operating-system crash can lose the last few.
+ */
+import Database from "better-sqlite3";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export type Db = Database.Database;
+
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export function openDatabase(path: string): Db {
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = NORMAL");
+  db.pragma("foreign_keys = ON");
+  db.pragma("busy_timeout = 5000");
+  migrate(db);
+  return db;
+}
+
+/** Applies every migration file not applied yet, in name order, each in its own transaction. */
+export function migrate(db: Db): string[] {
+  db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)");
+  const applied = new Set((db.prepare("SELECT name FROM schema_migrations").all() as { name: string }[]).map((r) => r.name));
+  const pending = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith(".sql") && !applied.has(f))
+    .sort();
+  for (const name of pending) {
+    const sql = readFileSync(join(MIGRATIONS_DIR, name), "utf8");
+    db.transaction(() => {
+      db.exec(sql);
+      db.prepare("INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)").run(name, new Date().toISOString());
+    })();
+  }
+  return pending;
+}

@@ -1,0 +1,383 @@
+/**
+ * The SQLite adapter of the repository interfaces. One connection; every transaction and read runs
+ * alone (a promise-chain mutex), so a transaction's awaits can never interleave with another's
+ * statements and a read never sees uncommitted work.
+ */
+import type { Db } from "../db.ts";
+import type { Currency } from "../../domain/money.ts";
+import {
+  InsufficientFundsError,
+  type LedgerPosting,
+  type Page,
+  type Repositories,
+  type ScopedListFilter,
+  type Scope,
+  type Store,
+} from "../repositories.ts";
+import type {
+  BalanceRecord,
+  ChargebackRecord,
+  CompanyRecord,
+  ConversionRecord,
+  CryptoDepositRecord,
+  DeliveryRecord,
+  DepositRecord,
+  EventRecord,
+  EvidenceRecord,
+  InfractionRecord,
+  JobRecord,
+  LedgerEntryRecord,
+  PayloadRecord,
+  PixKeyRecord,
+  UserRecord,
+  WalletRecord,
+  WebhookRecord,
+  WithdrawalRecord,
+} from "../records.ts";
+import { listWhere, Table } from "./table.ts";
+
+const COMPANY_FIELDS = ["id", "tradeName", "legalName", "taxId", "email", "phone", "icon", "address", "ipEnabled", "ipAddresses", "autoApproveWithdrawals", "walletsEnabled", "walletMode", "fees", "usdtPriceE8", "active", "createdAt", "updatedAt"] as const;
+const WALLET_FIELDS = ["id", "companyId", "name", "externalId", "status", "depositsBlocked", "withdrawalsBlocked", "metadata", "taxId", "email", "phone", "verificationStatus", "verificationUpdatedAt", "onboardingUrl", "createdAt", "updatedAt"] as const;
+const DEPOSIT_FIELDS = ["id", "companyId", "walletId", "reference", "requestHash", "amountMinor", "feeMinor", "netMinor", "status", "customer", "metadata", "splits", "qrPayload", "qrImage", "endToEndId", "expiresAt", "paidAt", "createdAt", "updatedAt"] as const;
+const WITHDRAWAL_FIELDS = ["id", "companyId", "walletId", "reference", "requestHash", "method", "currency", "amountMinor", "feeMinor", "networkFeeMinor", "totalMinor", "status", "pixKey", "strict", "network", "address", "customer", "metadata", "details", "failure", "txHash", "paidAt", "createdAt", "updatedAt"] as const;
+const CONVERSION_FIELDS = ["id", "companyId", "walletId", "reference", "requestHash", "currencyMode", "status", "pixStatus", "cryptoStatus", "pixAmountMinor", "pixFeeMinor", "pixNetMinor", "priceE8", "cryptoAmountMinor", "cryptoFeeMinor", "networkFeeMinor", "cryptoNetMinor", "network", "address", "txHash", "qrPayload", "qrImage", "customer", "metadata", "outcome", "expiresAt", "createdAt", "updatedAt"] as const;
+const CRYPTO_DEPOSIT_FIELDS = ["id", "companyId", "walletId", "reference", "requestHash", "network", "address", "status", "expectedMinor", "amountMinor", "txHash", "customer", "metadata", "expiresAt", "paidAt", "createdAt", "updatedAt"] as const;
+const INFRACTION_FIELDS = ["id", "companyId", "walletId", "depositId", "reference", "endToEndId", "status", "reason", "description", "amountMinor", "blockedMinor", "defense", "chargebackId", "defenseDeadline", "createdAt", "updatedAt"] as const;
+const EVIDENCE_FIELDS = ["id", "infractionId", "description", "fileName", "contentType", "size", "sha256", "content", "createdAt"] as const;
+const CHARGEBACK_FIELDS = ["id", "companyId", "walletId", "infractionId", "depositId", "reference", "amountMinor", "status", "createdAt", "updatedAt"] as const;
+const LEDGER_FIELDS = ["id", "companyId", "accountId", "walletId", "currency", "bucket", "amountMinor", "type", "sourceType", "sourceId", "reference", "description", "createdAt"] as const;
+const WEBHOOK_FIELDS = ["id", "companyId", "url", "events", "description", "enabled", "secret", "deleted", "createdAt", "updatedAt"] as const;
+const EVENT_FIELDS = ["id", "companyId", "type", "payload", "createdAt"] as const;
+const DELIVERY_FIELDS = ["id", "companyId", "webhookId", "eventId", "eventType", "status", "attempts", "nextAttemptAt", "lastStatusCode", "lastError", "deliveredAt", "createdAt", "updatedAt"] as const;
+const JOB_FIELDS = ["id", "type", "payload", "runAt", "status", "attempts", "leaseUntil", "lastError", "createdAt", "updatedAt"] as const;
+
+/** get / getInCompany / list / insert / update of a table whose rows carry company_id and wallet_id. */
+function scopedRepository<T extends { id: string }>(table: Table<T>) {
+  return {
+    async insert(record: T) {
+      table.insert(record);
+    },
+    async update(id: string, patch: Partial<T>) {
+      table.update("id" as keyof T & string, id, patch);
+    },
+    async get(scope: Scope, id: string) {
+      return scope.walletId === null
+        ? table.one("id = ? AND company_id = ? AND wallet_id IS NULL", [id, scope.companyId])
+        : table.one("id = ? AND company_id = ? AND wallet_id = ?", [id, scope.companyId, scope.walletId]);
+    },
+    async getInCompany(companyId: string, id: string) {
+      return table.one("id = ? AND company_id = ?", [id, companyId]);
+    },
+    async list(filter: ScopedListFilter): Promise<Page<T>> {
+      const where = listWhere(filter, (f) => table.column(f as keyof T & string));
+      return table.page(where.sql, where.params, filter.page, filter.limit);
+    },
+  };
+}
+
+function referenced<T extends { id: string }>(table: Table<T>) {
+  return {
+    ...scopedRepository(table),
+    async findByReference(companyId: string, reference: string) {
+      return table.one("company_id = ? AND reference = ?", [companyId, reference]);
+    },
+  };
+}
+
+function expiring<T extends { id: string }>(table: Table<T>) {
+  return {
+    async dueForExpiry(now: string, limit: number) {
+      return table.many("status = 'pending' AND expires_at <= ?", [now], `ORDER BY expires_at LIMIT ${Number(limit)}`);
+    },
+  };
+}
+
+export function createRepositories(db: Db): Repositories {
+  const companies = new Table<CompanyRecord>(db, "companies", COMPANY_FIELDS, { address: "json", ipEnabled: "bool", ipAddresses: "json", autoApproveWithdrawals: "bool", walletsEnabled: "bool", fees: "json", active: "bool" });
+  const wallets = new Table<WalletRecord>(db, "wallets", WALLET_FIELDS, { depositsBlocked: "bool", withdrawalsBlocked: "bool", metadata: "json" });
+  const users = new Table<UserRecord>(db, "users", ["id", "companyId", "role", "active", "createdAt", "updatedAt"], { active: "bool" });
+  const deposits = new Table<DepositRecord>(db, "deposits", DEPOSIT_FIELDS, { customer: "json", metadata: "json", splits: "json" });
+  const withdrawals = new Table<WithdrawalRecord>(db, "withdrawals", WITHDRAWAL_FIELDS, { strict: "bool", customer: "json", metadata: "json", details: "json", failure: "json" });
+  const payloads = new Table<PayloadRecord>(db, "withdrawal_payloads", ["withdrawalId", "companyId", "walletId", "receivedAt", "processedAt", "request", "response"], { request: "json", response: "json" });
+  const conversions = new Table<ConversionRecord>(db, "conversions", CONVERSION_FIELDS, { customer: "json", metadata: "json" });
+  const cryptoDeposits = new Table<CryptoDepositRecord>(db, "crypto_deposits", CRYPTO_DEPOSIT_FIELDS, { customer: "json", metadata: "json" });
+  const infractions = new Table<InfractionRecord>(db, "infractions", INFRACTION_FIELDS);
+  const evidences = new Table<EvidenceRecord>(db, "evidences", EVIDENCE_FIELDS);
+  const chargebacks = new Table<ChargebackRecord>(db, "chargebacks", CHARGEBACK_FIELDS);
+  const ledger = new Table<LedgerEntryRecord>(db, "ledger_entries", LEDGER_FIELDS);
+  const pixKeys = new Table<PixKeyRecord>(db, "pix_keys", ["companyId", "pixKey", "keyType", "name", "document"]);
+  const webhooks = new Table<WebhookRecord>(db, "webhooks", WEBHOOK_FIELDS, { events: "json", enabled: "bool", deleted: "bool" });
+  const events = new Table<EventRecord>(db, "events", EVENT_FIELDS, { payload: "json" });
+  const deliveries = new Table<DeliveryRecord>(db, "deliveries", DELIVERY_FIELDS);
+  const jobs = new Table<JobRecord>(db, "jobs", JOB_FIELDS, { payload: "json" });
+
+  const balanceOf = (accountId: string, currency: Currency): BalanceRecord => {
+    const row = ledger.statement("SELECT available_minor AS a, blocked_minor AS b FROM balances WHERE account_id = ? AND currency = ?").get(accountId, currency) as { a: number; b: number } | undefined;
+    return { currency, availableMinor: row?.a ?? 0, blockedMinor: row?.b ?? 0 };
+  };
+  // UPDATE then INSERT rather than an UPSERT: SQLite checks an UPSERT's candidate row (a lone
+  // debit, negative) against the CHECKs before it sees the conflict.
+  const addToBalance = db.prepare("UPDATE balances SET available_minor = available_minor + ?, blocked_minor = blocked_minor + ? WHERE account_id = ? AND currency = ?");
+  const insertBalance = db.prepare("INSERT INTO balances (account_id, currency, available_minor, blocked_minor) VALUES (?, ?, ?, ?)");
+  const applyBalance = (accountId: string, currency: string, available: number, blocked: number) => {
+    if (addToBalance.run(available, blocked, accountId, currency).changes === 0) insertBalance.run(accountId, currency, available, blocked);
+  };
+  const postAtomically = db.transaction((postings: LedgerPosting[], at: string, newId: () => string) => {
+    for (const p of postings) {
+      ledger.insert({ ...p, id: newId(), createdAt: at });
+      try {
+        applyBalance(p.accountId, p.currency, p.bucket === "available" ? p.amountMinor : 0, p.bucket === "blocked" ? p.amountMinor : 0);
+      } catch (error) {
+        if (error instanceof Error && /CHECK constraint failed/.test(error.message)) throw new InsufficientFundsError(p.accountId, p.currency);
+        throw error;
+      }
+    }
+  });
+
+  return {
+    companies: {
+      async insert(record) {
+        companies.insert(record);
+      },
+      async update(id, patch) {
+        companies.update("id", id, patch);
+      },
+      async get(id) {
+        return companies.one("id = ?", [id]);
+      },
+      async count() {
+        return (companies.statement("SELECT COUNT(*) AS n FROM companies").get() as { n: number }).n;
+      },
+    },
+    apiKeys: {
+      async insert(record) {
+        db.prepare("INSERT INTO api_keys (api_key, company_id, secret_sha256, created_at) VALUES (?, ?, ?, ?)").run(record.apiKey, record.companyId, record.secretSha256, record.createdAt);
+      },
+      async find(apiKey) {
+        const row = companies.statement("SELECT company_id AS companyId, secret_sha256 AS secretSha256 FROM api_keys WHERE api_key = ?").get(apiKey) as { companyId: string; secretSha256: string } | undefined;
+        return row;
+      },
+    },
+    users: {
+      async insert(record) {
+        users.insert(record);
+      },
+      async listByCompany(companyId) {
+        return users.many("company_id = ?", [companyId], "ORDER BY created_at, id");
+      },
+    },
+    wallets: {
+      async insert(record) {
+        wallets.insert(record);
+      },
+      async update(id, patch) {
+        wallets.update("id", id, patch);
+      },
+      async get(companyId, id) {
+        return wallets.one("id = ? AND company_id = ?", [id, companyId]);
+      },
+      async findByExternalId(companyId, externalId) {
+        return wallets.one("company_id = ? AND external_id = ?", [companyId, externalId]);
+      },
+      async list(filter) {
+        const where = listWhere({ companyId: filter.companyId, status: filter.status, where: filter.externalId ? { externalId: filter.externalId } : undefined });
+        return wallets.page(where.sql, where.params, filter.page, filter.limit);
+      },
+    },
+    customers: {
+      async idFor(companyId, document, at, newId) {
+        const found = db.prepare("SELECT id FROM customers WHERE company_id = ? AND document = ?").get(companyId, document) as { id: string } | undefined;
+        if (found) return found.id;
+        const id = newId();
+        db.prepare("INSERT INTO customers (id, company_id, document, created_at) VALUES (?, ?, ?, ?)").run(id, companyId, document, at);
+        return id;
+      },
+    },
+    ledger: {
+      async post(postings, at, newId) {
+        postAtomically(postings, at, newId);
+      },
+      async balance(accountId, currency) {
+        return balanceOf(accountId, currency);
+      },
+      async balances(accountId) {
+        return (["brl", "usdt"] as const).map((c) => balanceOf(accountId, c));
+      },
+      async list(filter) {
+        const where = listWhere({ reference: filter.reference, createdFrom: filter.createdFrom, createdTo: filter.createdTo, where: { accountId: filter.accountId, ...(filter.type ? { type: filter.type } : {}), ...(filter.currency ? { currency: filter.currency } : {}) } });
+        return ledger.page(where.sql, where.params, filter.page, filter.limit);
+      },
+      async sums(accountId) {
+        const rows = ledger.statement("SELECT currency, bucket, SUM(amount_minor) AS total FROM ledger_entries WHERE account_id = ? GROUP BY currency, bucket").all(accountId) as { currency: Currency; bucket: string; total: number }[];
+        return (["brl", "usdt"] as const).map((currency) => ({
+          currency,
+          availableMinor: rows.find((r) => r.currency === currency && r.bucket === "available")?.total ?? 0,
+          blockedMinor: rows.find((r) => r.currency === currency && r.bucket === "blocked")?.total ?? 0,
+        }));
+      },
+    },
+    deposits: { ...referenced(deposits), ...expiring(deposits) },
+    withdrawals: referenced(withdrawals),
+    conversions: { ...referenced(conversions), ...expiring(conversions) },
+    cryptoDeposits: { ...referenced(cryptoDeposits), ...expiring(cryptoDeposits) },
+    chargebacks: scopedRepository(chargebacks),
+    infractions: {
+      ...scopedRepository(infractions),
+      async addEvidence(record) {
+        evidences.insert(record);
+      },
+      async evidences(infractionId) {
+        return evidences.many("infraction_id = ?", [infractionId], "ORDER BY created_at, id").map(({ content: _content, ...rest }) => rest);
+      },
+      async activeForDeposit(depositId) {
+        return infractions.many("deposit_id = ? AND status IN ('open', 'contested')", [depositId]);
+      },
+    },
+    payloads: {
+      async insert(record) {
+        payloads.insert(record);
+      },
+      async get(scope, withdrawalId) {
+        return scope.walletId === null
+          ? payloads.one("withdrawal_id = ? AND company_id = ? AND wallet_id IS NULL", [withdrawalId, scope.companyId])
+          : payloads.one("withdrawal_id = ? AND company_id = ? AND wallet_id = ?", [withdrawalId, scope.companyId, scope.walletId]);
+      },
+      async getInCompany(companyId, withdrawalId) {
+        return payloads.one("withdrawal_id = ? AND company_id = ?", [withdrawalId, companyId]);
+      },
+      async remove(companyId, withdrawalId) {
+        payloads.statement("DELETE FROM withdrawal_payloads WHERE withdrawal_id = ? AND company_id = ?").run(withdrawalId, companyId);
+      },
+    },
+    pixKeys: {
+      async upsert(record) {
+        pixKeys
+          .statement("INSERT INTO pix_keys (company_id, pix_key, key_type, name, document) VALUES (?, ?, ?, ?, ?) ON CONFLICT (company_id, pix_key) DO UPDATE SET key_type = excluded.key_type, name = excluded.name, document = excluded.document")
+          .run(record.companyId, record.pixKey, record.keyType, record.name, record.document);
+      },
+      async find(companyId, pixKey) {
+        return pixKeys.one("company_id = ? AND pix_key = ?", [companyId, pixKey]);
+      },
+    },
+    webhooks: {
+      async insert(record) {
+        webhooks.insert(record);
+      },
+      async update(id, patch) {
+        webhooks.update("id", id, patch);
+      },
+      async get(companyId, id) {
+        return webhooks.one("id = ? AND company_id = ? AND deleted = 0", [id, companyId]);
+      },
+      async list(filter) {
+        return webhooks.page("company_id = ? AND deleted = 0", [filter.companyId], filter.page, filter.limit);
+      },
+      async subscribers(companyId, eventType) {
+        return webhooks
+          .many("company_id = ? AND deleted = 0 AND enabled = 1", [companyId], "ORDER BY created_at, id")
+          .filter((w) => w.events.length === 0 || w.events.includes(eventType));
+      },
+    },
+    events: {
+      async insertEvent(record) {
+        events.insert(record);
+      },
+      async getEvent(id) {
+        return events.one("id = ?", [id]);
+      },
+      async insertDelivery(record) {
+        deliveries.insert(record);
+      },
+      async updateDelivery(id, patch) {
+        deliveries.update("id", id, patch);
+      },
+      async getDelivery(id) {
+        return deliveries.one("id = ?", [id]);
+      },
+      async dueDeliveries(now, limit) {
+        return deliveries.many("status = 'pending' AND next_attempt_at <= ?", [now], `ORDER BY next_attempt_at, id LIMIT ${Number(limit)}`);
+      },
+      async nextDeliveryAt() {
+        const row = deliveries.statement("SELECT MIN(next_attempt_at) AS t FROM deliveries WHERE status = 'pending'").get() as { t: string | null };
+        return row.t ?? undefined;
+      },
+      async listDeliveries(filter) {
+        const where = listWhere({ status: filter.status, where: { webhookId: filter.webhookId, ...(filter.eventType ? { eventType: filter.eventType } : {}) } });
+        return deliveries.page(where.sql, where.params, filter.page, filter.limit);
+      },
+      async cancelPendingDeliveries(webhookId, at) {
+        deliveries.statement("UPDATE deliveries SET status = 'failed', last_error = 'Webhook removido.', next_attempt_at = NULL, updated_at = ? WHERE webhook_id = ? AND status = 'pending'").run(at, webhookId);
+      },
+    },
+    jobs: {
+      async enqueue(record) {
+        jobs.insert(record);
+      },
+      async claimDue(now, leaseUntil, limit) {
+        const due = jobs.many("((status = 'queued' AND run_at <= ?) OR (status = 'running' AND lease_until <= ?))", [now, now], `ORDER BY run_at, id LIMIT ${Number(limit)}`);
+        for (const job of due) jobs.update("id", job.id, { status: "running", leaseUntil, attempts: job.attempts + 1, updatedAt: now });
+        return due.map((j) => ({ ...j, status: "running" as const, leaseUntil, attempts: j.attempts + 1 }));
+      },
+      async complete(id, at) {
+        jobs.update("id", id, { status: "done", leaseUntil: null, updatedAt: at });
+      },
+      async retry(id, runAt, error, at) {
+        jobs.update("id", id, { status: "queued", runAt, leaseUntil: null, lastError: error, updatedAt: at });
+      },
+      async fail(id, error, at) {
+        jobs.update("id", id, { status: "failed", leaseUntil: null, lastError: error, updatedAt: at });
+      },
+      async nextRunAt() {
+        const row = jobs.statement("SELECT MIN(CASE WHEN status = 'queued' THEN run_at ELSE lease_until END) AS t FROM jobs WHERE status IN ('queued', 'running')").get() as { t: string | null };
+        return row.t ?? undefined;
+      },
+      async requeueRunning(at) {
+        return jobs.statement("UPDATE jobs SET status = 'queued', lease_until = NULL, updated_at = ? WHERE status = 'running'").run(at).changes;
+      },
+      async pendingCount() {
+        return (jobs.statement("SELECT COUNT(*) AS n FROM jobs WHERE status IN ('queued', 'running')").get() as { n: number }).n;
+      },
+    },
+  };
+}
+
+export class SqliteStore implements Store {
+  private readonly repos: Repositories;
+  private tail: Promise<unknown> = Promise.resolve();
+  private closed = false;
+
+  constructor(readonly db: Db) {
+    this.repos = createRepositories(db);
+  }
+
+  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.closed) return Promise.reject(new Error("store is closed"));
+    const result = this.tail.then(fn);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+
+  transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T> {
+    return this.exclusive(async () => {
+      this.db.exec("BEGIN IMMEDIATE");
+      try {
+        const result = await fn(this.repos);
+        this.db.exec("COMMIT");
+        return result;
+      } catch (error) {
+        if (this.db.inTransaction) this.db.exec("ROLLBACK");
+        throw error;
+      }
+    });
+  }
+
+  read<T>(fn: (repos: Repositories) => Promise<T>): Promise<T> {
+    return this.exclusive(() => fn(this.repos));
+  }
+
+  async close(): Promise<void> {
+    await this.tail;
+    this.closed = true;
+    this.db.close();
+  }
+}

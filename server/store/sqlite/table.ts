@@ -1,0 +1,143 @@
+/**
+ * Maps a record type to one SQLite table: camelCase fields to snake_case columns, booleans to
+ * 0/1, JSON fields to `<name>_json` text. Statements are prepared once and reused.
+ */
+import type { Statement } from "better-sqlite3";
+import type { Db } from "../db.ts";
+import type { Page } from "../repositories.ts";
+
+export type FieldKind = "bool" | "json";
+
+function snake(field: string): string {
+  return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+export class Table<T extends object> {
+  private readonly statements = new Map<string, Statement>();
+  private readonly columns: Map<string, { column: string; kind?: FieldKind }>;
+  private readonly fieldByColumn: Map<string, string>;
+
+  constructor(
+    private readonly db: Db,
+    readonly name: string,
+    fields: readonly (keyof T & string)[],
+    kinds: Partial<Record<keyof T & string, FieldKind>> = {},
+  ) {
+    this.columns = new Map(
+      fields.map((f) => {
+        const kind = kinds[f];
+        return [f, { column: kind === "json" ? `${snake(f)}_json` : snake(f), kind }];
+      }),
+    );
+    this.fieldByColumn = new Map([...this.columns].map(([f, c]) => [c.column, f]));
+  }
+
+  statement(sql: string): Statement {
+    let stmt = this.statements.get(sql);
+    if (!stmt) {
+      stmt = this.db.prepare(sql);
+      this.statements.set(sql, stmt);
+    }
+    return stmt;
+  }
+
+  column(field: keyof T & string): string {
+    const c = this.columns.get(field);
+    if (!c) throw new Error(`${this.name} has no field ${field}`);
+    return c.column;
+  }
+
+  private toDb(field: string, value: unknown): unknown {
+    const kind = this.columns.get(field)?.kind;
+    if (value === undefined || value === null) return null;
+    if (kind === "bool") return value ? 1 : 0;
+    if (kind === "json") return JSON.stringify(value);
+    return value;
+  }
+
+  fromRow(row: Record<string, unknown>): T {
+    const out: Record<string, unknown> = {};
+    for (const [column, value] of Object.entries(row)) {
+      const field = this.fieldByColumn.get(column);
+      if (!field) continue;
+      const kind = this.columns.get(field)!.kind;
+      out[field] = kind === "bool" ? value === 1 : kind === "json" ? (value === null ? null : JSON.parse(value as string)) : value;
+    }
+    return out as T;
+  }
+
+  insert(record: T): void {
+    const fields = [...this.columns.keys()];
+    const sql = `INSERT INTO ${this.name} (${fields.map((f) => this.columns.get(f)!.column).join(", ")}) VALUES (${fields.map(() => "?").join(", ")})`;
+    this.statement(sql).run(fields.map((f) => this.toDb(f, (record as Record<string, unknown>)[f])));
+  }
+
+  update(keyField: keyof T & string, key: unknown, patch: Partial<T>): void {
+    const fields = Object.keys(patch).filter((f) => (patch as Record<string, unknown>)[f] !== undefined && f !== keyField);
+    if (fields.length === 0) return;
+    const sql = `UPDATE ${this.name} SET ${fields.map((f) => `${this.column(f as keyof T & string)} = ?`).join(", ")} WHERE ${this.column(keyField)} = ?`;
+    this.statement(sql).run([...fields.map((f) => this.toDb(f, (patch as Record<string, unknown>)[f])), key]);
+  }
+
+  one(where: string, params: unknown[]): T | undefined {
+    const row = this.statement(`SELECT * FROM ${this.name} WHERE ${where} LIMIT 1`).get(params) as Record<string, unknown> | undefined;
+    return row ? this.fromRow(row) : undefined;
+  }
+
+  many(where: string, params: unknown[], suffix = ""): T[] {
+    return (this.statement(`SELECT * FROM ${this.name} WHERE ${where} ${suffix}`).all(params) as Record<string, unknown>[]).map((r) => this.fromRow(r));
+  }
+
+  /** A page ordered newest first, with the total count of matching rows. */
+  page(where: string, params: unknown[], page: number, limit: number): Page<T> {
+    const total = (this.statement(`SELECT COUNT(*) AS n FROM ${this.name} WHERE ${where}`).get(params) as { n: number }).n;
+    const items = this.many(where, [...params, limit, (page - 1) * limit], "ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?");
+    return { items, total };
+  }
+}
+
+/** WHERE clause pieces for the common listing filters. */
+export function listWhere(filter: {
+  companyId?: string;
+  walletId?: string | null;
+  status?: string;
+  reference?: string;
+  createdFrom?: string;
+  createdTo?: string;
+  where?: Record<string, string>;
+}, columnOf: (field: string) => string = snake): { sql: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  if (filter.companyId !== undefined) {
+    clauses.push("company_id = ?");
+    params.push(filter.companyId);
+  }
+  if (filter.walletId !== undefined) {
+    if (filter.walletId === null) clauses.push("wallet_id IS NULL");
+    else {
+      clauses.push("wallet_id = ?");
+      params.push(filter.walletId);
+    }
+  }
+  if (filter.status !== undefined) {
+    clauses.push("status = ?");
+    params.push(filter.status);
+  }
+  if (filter.reference !== undefined) {
+    clauses.push("reference = ?");
+    params.push(filter.reference);
+  }
+  if (filter.createdFrom !== undefined) {
+    clauses.push("created_at >= ?");
+    params.push(filter.createdFrom);
+  }
+  if (filter.createdTo !== undefined) {
+    clauses.push("created_at <= ?");
+    params.push(filter.createdTo);
+  }
+  for (const [field, value] of Object.entries(filter.where ?? {})) {
+    clauses.push(`${columnOf(field)} = ?`);
+    params.push(value);
+  }
+  return { sql: clauses.length ? clauses.join(" AND ") : "1 = 1", params };
+}

@@ -1,0 +1,107 @@
+/**
+ * What every use case receives, and the helpers they share inside a transaction: ids, time,
+ * events into the outbox, jobs into the queue.
+ */
+import { createHash } from "node:crypto";
+import type { Logger } from "pino";
+import { monotonicFactory } from "ulid";
+import type { Config } from "../config.ts";
+import type { Repositories, Store } from "../store/repositories.ts";
+
+export interface Deps {
+  config: Config;
+  store: Store;
+  logger: Logger;
+  /** Current time (tests may move it). */
+  now: () => Date;
+  /** A new ULID, monotonic within the process. */
+  newId: () => string;
+  /** Wakes the job worker after work was queued. */
+  wake: () => void;
+}
+
+export function defaultIds(): () => string {
+  const factory = monotonicFactory();
+  return () => factory();
+}
+
+export function iso(date: Date): string {
+  return date.toISOString();
+}
+
+/** Canonical JSON (keys sorted) hashed: two requests are "the same parameters" when this matches. */
+export function requestHash(value: unknown): string {
+  const canonical = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(canonical);
+    if (v && typeof v === "object") {
+      return Object.fromEntries(
+        Object.keys(v as object)
+          .sort()
+          .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+      );
+    }
+    return v;
+  };
+  return createHash("sha256").update(JSON.stringify(canonical(value))).digest("hex");
+}
+
+export type EventType =
+  | "DEPOSIT_PAID"
+  | "DEPOSIT_EXPIRED"
+  | "DEPOSIT_REFUNDED"
+  | "WITHDRAW_PROCESSING"
+  | "WITHDRAW_PAID"
+  | "WITHDRAW_FAILED"
+  | "WITHDRAW_CANCELED"
+  | "CONVERSION_PROCESSING"
+  | "CONVERSION_COMPLETED"
+  | "CONVERSION_FAILED"
+  | "CONVERSION_EXPIRED"
+  | "CRYPTO_DEPOSIT_PAID"
+  | "CRYPTO_DEPOSIT_EXPIRED"
+  | "INFRACTION_OPENED"
+  | "INFRACTION_CONTESTED"
+  | "INFRACTION_REFUNDED"
+  | "INFRACTION_DISMISSED";
+
+/**
+ * Writes an event and one pending delivery per subscribed endpoint in the caller's transaction
+ * (the outbox): the event exists if and only if the change it reports was committed.
+ */
+export async function emitEvent(deps: Deps, repos: Repositories, companyId: string, type: EventType, data: unknown): Promise<void> {
+  const at = iso(deps.now());
+  const id = deps.newId();
+  const payload = { id, type, createdAt: at, data } as Record<string, unknown>;
+  await repos.events.insertEvent({ id, companyId, type, payload, createdAt: at });
+  for (const webhook of await repos.webhooks.subscribers(companyId, type)) {
+    await repos.events.insertDelivery({
+      id: deps.newId(),
+      companyId,
+      webhookId: webhook.id,
+      eventId: id,
+      eventType: type,
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: at,
+      lastStatusCode: null,
+      lastError: null,
+      deliveredAt: null,
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+  deps.wake();
+}
+
+export type JobType = "withdrawal.approve" | "withdrawal.settle" | "conversion.deliver";
+
+/** Queues a job in the caller's transaction; it runs at `runAt` or later, at least once. */
+export async function enqueueJob(deps: Deps, repos: Repositories, type: JobType, payload: Record<string, unknown>, runAt: Date): Promise<void> {
+  const at = iso(deps.now());
+  await repos.jobs.enqueue({ id: deps.newId(), type, payload, runAt: iso(runAt), status: "queued", attempts: 0, leaseUntil: null, lastError: null, createdAt: at, updatedAt: at });
+  deps.wake();
+}
+
+export function later(deps: Deps, ms: number): Date {
+  return new Date(deps.now().getTime() + ms);
+}

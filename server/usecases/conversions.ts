@@ -1,0 +1,173 @@
+/**
+ * Pix-to-USDT conversions (reference 4.4): both `currency` modes priced at request time, a Pix
+ * charge for the BRL leg, and the lifecycle pending -> processing -> completed | failed, or
+ * expired. A failed delivery credits the charge's BRL net amount to the acting account.
+ */
+import { randomBytes } from "node:crypto";
+import { legsFromBrl, legsFromUsdt } from "../domain/conversion-math.ts";
+import { feeScheduleFrom } from "../domain/money.ts";
+import { isValidAddress, NETWORK_FEE_MICRO, networkOf } from "../domain/usdt.ts";
+import { invalidState, notFound, validationError, type FieldProblem } from "../errors.ts";
+import type { RequestContext } from "../http/operations.ts";
+import type { Repositories, ScopedListFilter } from "../store/repositories.ts";
+import type { ConversionRecord } from "../store/records.ts";
+import { emitEvent, enqueueJob, iso, later, type Deps } from "./context.ts";
+import { customerSnapshot, normalizeCustomer } from "./customers.ts";
+import { pixCharge } from "./deposits.ts";
+import { amountMinor, checkMetadata, idempotencyHash, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
+import { presentConversion, WalletRefs, type Schemas } from "./present.ts";
+
+export function conversionUseCases(deps: Deps) {
+  const present = async (repos: Repositories, c: ConversionRecord) => presentConversion(c, await new WalletRefs(repos, c.companyId).get(c.walletId));
+
+  async function update(repos: Repositories, c: ConversionRecord, patch: Partial<ConversionRecord>, event: "CONVERSION_PROCESSING" | "CONVERSION_COMPLETED" | "CONVERSION_FAILED" | "CONVERSION_EXPIRED") {
+    const at = iso(deps.now());
+    const updated = { ...c, ...patch, updatedAt: at };
+    await repos.conversions.update(c.id, { ...patch, updatedAt: at });
+    const view = await present(repos, updated);
+    await emitEvent(deps, repos, c.companyId, event, view);
+    return view;
+  }
+
+  const expire = (repos: Repositories, c: ConversionRecord) => update(repos, c, { status: "expired", pixStatus: "expired" }, "CONVERSION_EXPIRED");
+
+  async function load(repos: Repositories, companyId: string, id: string) {
+    const c = await repos.conversions.getInCompany(companyId, id);
+    if (!c) throw notFound("Conversão não encontrada.");
+    return c;
+  }
+
+  return {
+    async create(ctx: RequestContext, body: Schemas["CreateConversionRequest"]): Promise<{ conversion: Schemas["Conversion"]; replayed: boolean }> {
+      walletBlocked(ctx, "deposits");
+      const scope = scopeOf(ctx);
+      const problems: FieldProblem[] = [];
+      const amount = amountMinor(body.amount, body.currency === "BRL" ? "brl" : "usdt", "amount", problems);
+      const network = networkOf(body.network);
+      if (!isValidAddress(network, body.address)) problems.push({ field: "address", error: `Endereço inválido para a rede ${body.network}.` });
+      const customer = normalizeCustomer(body.customer, "customer", problems);
+      const metadata = checkMetadata(body.metadata, problems);
+      if (problems.length > 0) throw validationError(problems);
+      const priceE8 = ctx.company.usdtPriceE8 ? BigInt(ctx.company.usdtPriceE8) : deps.config.usdtPriceE8;
+      const fees = feeScheduleFrom(ctx.company.fees.deposit, "brl");
+      const legs = body.currency === "BRL" ? legsFromBrl(amount, priceE8, fees, NETWORK_FEE_MICRO[network]) : legsFromUsdt(amount, priceE8, fees, NETWORK_FEE_MICRO[network]);
+      if (legs.cryptoNet <= 0 || legs.pixNet <= 0) throw validationError([{ field: "amount", error: "O valor é insuficiente para cobrir as tarifas da conversão." }]);
+      if (legs.pixAmount > 1_000_000_000) throw validationError([{ field: "amount", error: "A cobrança Pix resultante excede o limite de R$ 10.000.000,00." }]);
+      const hash = idempotencyHash(body, scope);
+      const earlier = await deps.store.read(async (r) => replayOrConflict(await r.conversions.findByReference(ctx.company.id, body.reference), hash, "uma conversão"));
+      if (earlier) return { conversion: await deps.store.read((r) => present(r, earlier)), replayed: true };
+
+      const id = deps.newId();
+      const charge = pixCharge(id, legs.pixAmount, ctx.company);
+      return deps.store.transaction(async (repos) => {
+        const raced = replayOrConflict(await repos.conversions.findByReference(ctx.company.id, body.reference), hash, "uma conversão");
+        if (raced) return { conversion: await present(repos, raced), replayed: true };
+        const now = deps.now();
+        const at = iso(now);
+        const record: ConversionRecord = {
+          id,
+          companyId: ctx.company.id,
+          walletId: scope.walletId,
+          reference: body.reference,
+          requestHash: hash,
+          currencyMode: body.currency,
+          status: "pending",
+          pixStatus: "pending",
+          cryptoStatus: "pending",
+          pixAmountMinor: legs.pixAmount,
+          pixFeeMinor: legs.pixFee,
+          pixNetMinor: legs.pixNet,
+          priceE8: priceE8.toString(),
+          cryptoAmountMinor: legs.cryptoAmount,
+          cryptoFeeMinor: legs.cryptoFee,
+          networkFeeMinor: legs.networkFee,
+          cryptoNetMinor: legs.cryptoNet,
+          network,
+          address: body.address,
+          txHash: null,
+          qrPayload: charge.payload,
+          qrImage: charge.image,
+          customer: await customerSnapshot(repos, ctx.company.id, customer, at, deps.newId),
+          metadata,
+          outcome: null,
+          expiresAt: iso(new Date(now.getTime() + (body.expiresIn ?? 3600) * 1000)),
+          createdAt: at,
+          updatedAt: at,
+        };
+        await repos.conversions.insert(record);
+        return { conversion: await present(repos, record), replayed: false };
+      });
+    },
+
+    async get(ctx: RequestContext, id: string): Promise<Schemas["Conversion"]> {
+      return deps.store.transaction(async (repos) => {
+        const c = await repos.conversions.get(scopeOf(ctx), id);
+        if (!c) throw notFound("Conversão não encontrada.");
+        if (c.status === "pending" && c.expiresAt <= iso(deps.now())) return expire(repos, c);
+        return present(repos, c);
+      });
+    },
+
+    async list(ctx: RequestContext, filter: Omit<ScopedListFilter, "companyId" | "walletId">): Promise<Schemas["ConversionPage"]> {
+      return deps.store.read(async (repos) => {
+        const page = await repos.conversions.list({ ...filter, ...scopeOf(ctx) });
+        const refs = new WalletRefs(repos, ctx.company.id);
+        return { items: await Promise.all(page.items.map(async (c) => presentConversion(c, await refs.get(c.walletId)))), total: page.total, page: filter.page, limit: filter.limit };
+      });
+    },
+
+    /** Sandbox: the payer pays the charge; the USDT delivery is queued with the requested outcome. */
+    async pay(companyId: string, id: string, outcome: "completed" | "failed"): Promise<Schemas["Conversion"]> {
+      return deps.store.transaction(async (repos) => {
+        let c = await load(repos, companyId, id);
+        if (c.status === "pending" && c.expiresAt <= iso(deps.now())) {
+          await expire(repos, c);
+          c = { ...c, status: "expired" };
+        }
+        if (c.status !== "pending") throw invalidState("A conversão não está pendente.", `A conversão está em ${c.status}.`);
+        const view = await update(repos, c, { status: "processing", pixStatus: "paid", cryptoStatus: "processing", outcome }, "CONVERSION_PROCESSING");
+        await enqueueJob(deps, repos, "conversion.deliver", { companyId, conversionId: c.id }, later(deps, deps.config.processingDelayMs));
+        return view;
+      });
+    },
+
+    /** Sandbox: the charge expires now. */
+    async expire(companyId: string, id: string): Promise<Schemas["Conversion"]> {
+      return deps.store.transaction(async (repos) => {
+        const c = await load(repos, companyId, id);
+        if (c.status !== "pending") throw invalidState("A conversão não está pendente.", `A conversão está em ${c.status}.`);
+        return expire(repos, c);
+      });
+    },
+
+    /** Job: the USDT is sent (or fails, crediting the BRL net amount back). */
+    async deliverJob(companyId: string, conversionId: string): Promise<void> {
+      await deps.store.transaction(async (repos) => {
+        const c = await repos.conversions.getInCompany(companyId, conversionId);
+        if (!c || c.status !== "processing") return;
+        if (c.outcome === "failed") {
+          const account = c.walletId ?? c.companyId;
+          await repos.ledger.post(
+            [{ companyId: c.companyId, accountId: account, walletId: c.walletId, currency: "brl", bucket: "available", amountMinor: c.pixNetMinor, type: "conversion_refund", sourceType: "conversion", sourceId: c.id, reference: c.reference, description: `Conversão ${c.reference} não entregue: valor líquido creditado` }],
+            iso(deps.now()),
+            deps.newId,
+          );
+          await update(repos, c, { status: "failed", cryptoStatus: "failed" }, "CONVERSION_FAILED");
+          return;
+        }
+        const hash = randomBytes(32).toString("hex");
+        await update(repos, c, { status: "completed", cryptoStatus: "sent", txHash: c.network === "eth" ? `0x${hash}` : hash }, "CONVERSION_COMPLETED");
+      });
+    },
+
+    async expireDue(limit = 100): Promise<number> {
+      return deps.store.transaction(async (repos) => {
+        const due = await repos.conversions.dueForExpiry(iso(deps.now()), limit);
+        for (const c of due) await expire(repos, c);
+        return due.length;
+      });
+    },
+  };
+}
+
+export type ConversionUseCases = ReturnType<typeof conversionUseCases>;

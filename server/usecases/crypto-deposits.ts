@@ -1,0 +1,123 @@
+/**
+ * Designed USDT deposit addresses: a deterministic valid address per deposit on its network, paid
+ * through the sandbox (credited to the acting account's USDT balance, no fee) or expired.
+ */
+import { randomBytes } from "node:crypto";
+import { evmAddressFromSeed, tronAddressFromSeed } from "../domain/crypto-address.ts";
+import { networkOf } from "../domain/usdt.ts";
+import { invalidState, notFound, validationError, type FieldProblem } from "../errors.ts";
+import type { RequestContext } from "../http/operations.ts";
+import type { Repositories } from "../store/repositories.ts";
+import type { CryptoDepositRecord } from "../store/records.ts";
+import { emitEvent, iso, type Deps } from "./context.ts";
+import { customerSnapshot, normalizeCustomer, type NormalizedCustomer } from "./customers.ts";
+import { amountMinor, checkMetadata, idempotencyHash, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
+import { presentCryptoDeposit, WalletRefs, type Schemas } from "./present.ts";
+
+export function cryptoDepositUseCases(deps: Deps) {
+  const present = async (repos: Repositories, d: CryptoDepositRecord) => presentCryptoDeposit(d, await new WalletRefs(repos, d.companyId).get(d.walletId));
+
+  async function expire(repos: Repositories, d: CryptoDepositRecord) {
+    const at = iso(deps.now());
+    const updated = { ...d, status: "expired" as const, updatedAt: at };
+    await repos.cryptoDeposits.update(d.id, { status: "expired", updatedAt: at });
+    const view = await present(repos, updated);
+    await emitEvent(deps, repos, d.companyId, "CRYPTO_DEPOSIT_EXPIRED", view);
+    return view;
+  }
+
+  return {
+    async create(ctx: RequestContext, body: Schemas["CreateCryptoDepositRequest"]): Promise<{ cryptoDeposit: Schemas["CryptoDeposit"]; replayed: boolean }> {
+      walletBlocked(ctx, "deposits");
+      const scope = scopeOf(ctx);
+      const problems: FieldProblem[] = [];
+      const expected = body.expectedAmount !== undefined ? amountMinor(body.expectedAmount, "usdt", "expectedAmount", problems) : null;
+      let customer: NormalizedCustomer | undefined;
+      if (body.customer) customer = normalizeCustomer(body.customer, "customer", problems);
+      const metadata = checkMetadata(body.metadata, problems);
+      if (problems.length > 0) throw validationError(problems);
+      const hash = idempotencyHash(body, scope);
+      const earlier = await deps.store.read(async (r) => replayOrConflict(await r.cryptoDeposits.findByReference(ctx.company.id, body.reference), hash, "um depósito em USDT"));
+      if (earlier) return { cryptoDeposit: await deps.store.read((r) => present(r, earlier)), replayed: true };
+      return deps.store.transaction(async (repos) => {
+        const raced = replayOrConflict(await repos.cryptoDeposits.findByReference(ctx.company.id, body.reference), hash, "um depósito em USDT");
+        if (raced) return { cryptoDeposit: await present(repos, raced), replayed: true };
+        const now = deps.now();
+        const at = iso(now);
+        const id = deps.newId();
+        const network = networkOf(body.network);
+        const record: CryptoDepositRecord = {
+          id,
+          companyId: ctx.company.id,
+          walletId: scope.walletId,
+          reference: body.reference,
+          requestHash: hash,
+          network,
+          address: network === "trx" ? tronAddressFromSeed(`crypto-deposit:${id}`) : evmAddressFromSeed(`crypto-deposit:${id}`),
+          status: "pending",
+          expectedMinor: expected,
+          amountMinor: null,
+          txHash: null,
+          customer: customer ? await customerSnapshot(repos, ctx.company.id, customer, at, deps.newId) : null,
+          metadata,
+          expiresAt: iso(new Date(now.getTime() + (body.expiresIn ?? 86400) * 1000)),
+          paidAt: null,
+          createdAt: at,
+          updatedAt: at,
+        };
+        await repos.cryptoDeposits.insert(record);
+        return { cryptoDeposit: await present(repos, record), replayed: false };
+      });
+    },
+
+    async get(ctx: RequestContext, id: string): Promise<Schemas["CryptoDeposit"]> {
+      return deps.store.transaction(async (repos) => {
+        const d = await repos.cryptoDeposits.get(scopeOf(ctx), id);
+        if (!d) throw notFound("Depósito em USDT não encontrado.");
+        if (d.status === "pending" && d.expiresAt <= iso(deps.now())) return expire(repos, d);
+        return present(repos, d);
+      });
+    },
+
+    /** Sandbox: USDT arrives at the address. */
+    async pay(companyId: string, id: string, amount: number | undefined): Promise<Schemas["CryptoDeposit"]> {
+      const problems: FieldProblem[] = [];
+      const paidMinor = amount !== undefined ? amountMinor(amount, "usdt", "amount", problems) : undefined;
+      if (problems.length > 0) throw validationError(problems);
+      return deps.store.transaction(async (repos) => {
+        const d = await repos.cryptoDeposits.getInCompany(companyId, id);
+        if (!d) throw notFound("Depósito em USDT não encontrado.");
+        if (d.status === "pending" && d.expiresAt <= iso(deps.now())) await expire(repos, d);
+        else if (d.status === "pending") {
+          const received = paidMinor ?? d.expectedMinor;
+          if (received === null || received === undefined) throw validationError([{ field: "amount", error: "Informe o valor recebido: este depósito não tem valor esperado." }]);
+          const at = iso(deps.now());
+          const account = d.walletId ?? d.companyId;
+          await repos.ledger.post(
+            [{ companyId: d.companyId, accountId: account, walletId: d.walletId, currency: "usdt", bucket: "available", amountMinor: received, type: "crypto_deposit", sourceType: "crypto_deposit", sourceId: d.id, reference: d.reference, description: `Depósito em USDT ${d.reference}` }],
+            at,
+            deps.newId,
+          );
+          const hash = randomBytes(32).toString("hex");
+          const patch = { status: "paid" as const, amountMinor: received, txHash: d.network === "eth" ? `0x${hash}` : hash, paidAt: at, updatedAt: at };
+          await repos.cryptoDeposits.update(d.id, patch);
+          const view = await present(repos, { ...d, ...patch });
+          await emitEvent(deps, repos, d.companyId, "CRYPTO_DEPOSIT_PAID", view);
+          return view;
+        }
+        const current = await repos.cryptoDeposits.getInCompany(companyId, id);
+        throw invalidState("O depósito em USDT não está pendente.", `O depósito está em ${current?.status ?? d.status}.`);
+      });
+    },
+
+    async expireDue(limit = 100): Promise<number> {
+      return deps.store.transaction(async (repos) => {
+        const due = await repos.cryptoDeposits.dueForExpiry(iso(deps.now()), limit);
+        for (const d of due) await expire(repos, d);
+        return due.length;
+      });
+    },
+  };
+}
+
+export type CryptoDepositUseCases = ReturnType<typeof cryptoDepositUseCases>;

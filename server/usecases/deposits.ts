@@ -1,0 +1,275 @@
+/**
+ * Pix deposits: creation (fees, customer, split validation, BR Code and QR image, idempotency),
+ * reads scoped to the acting account, and the lifecycle pending -> paid | expired, paid -> refunded.
+ * Payment books the gross amount, the fee and the split parts in the ledger in one transaction.
+ */
+import { randomBytes } from "node:crypto";
+import { buildDynamicBrCode } from "../domain/brcode.ts";
+import { addDecimals, allocateByFractions, compareDecimals, computeFee, decimalFromNumber, feeScheduleFrom, formatMinor, type Decimal } from "../domain/money.ts";
+import { qrDataUri } from "../domain/qr-png.ts";
+import { AppError, invalidState, notFound, validationError, type FieldProblem } from "../errors.ts";
+import type { RequestContext } from "../http/operations.ts";
+import type { LedgerPosting, Repositories, ScopedListFilter } from "../store/repositories.ts";
+import type { CompanyRecord, DepositRecord, SplitAllocationRecord } from "../store/records.ts";
+import { emitEvent, iso, type Deps } from "./context.ts";
+import { customerSnapshot, normalizeCustomer, type CustomerInput } from "./customers.ts";
+import { amountMinor, checkMetadata, formatBrl, idempotencyHash, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
+import { presentDeposit, WalletRefs, type Schemas } from "./present.ts";
+
+export interface CreateDepositInput {
+  amount: number;
+  customer: CustomerInput;
+  reference: string;
+  metadata?: Record<string, unknown>;
+  splits?: { id: string; percent: number }[];
+  expiresIn?: number;
+}
+
+/** Where the Pix location URL of a charge points (field 26-25 of the BR Code, no scheme). */
+const PIX_LOCATION_HOST = "qr.pix.example.com/v2/";
+/** ISPB used for the payer side of sandbox payments. */
+const SANDBOX_PAYER_ISPB = "12345678";
+
+/** Builds a dynamic BR Code for a charge and its PNG QR image. */
+export function pixCharge(id: string, amountMinor: number, company: CompanyRecord): { payload: string; image: string } {
+  const payload = buildDynamicBrCode({
+    location: `${PIX_LOCATION_HOST}${id}`,
+    amount: formatMinor(amountMinor, "brl"),
+    merchantName: company.legalName,
+    merchantCity: company.address.city,
+    txid: id.slice(1),
+  });
+  return { payload, image: qrDataUri(payload) };
+}
+
+/** A 32-character Pix end-to-end id: E + ISPB + yyyyMMddHHmm + 11 alphanumerics. */
+export function endToEndId(ispb: string, at: Date): string {
+  const stamp = at.toISOString().replace(/[-:T]/g, "").slice(0, 12);
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  const random = [...randomBytes(11)].map((b) => alphabet[b % alphabet.length]).join("");
+  return `E${ispb}${stamp}${random}`;
+}
+
+interface SplitPlan {
+  lines: { id: string; percent: Decimal; field: string }[];
+}
+
+/** Groups duplicate ids (summing their percents) and checks the sum; problems go to `splits`. */
+function planSplits(splits: CreateDepositInput["splits"], problems: FieldProblem[]): SplitPlan {
+  const byId = new Map<string, { percents: Decimal[]; index: number }>();
+  for (const [index, line] of (splits ?? []).entries()) {
+    const entry = byId.get(line.id) ?? { percents: [], index };
+    entry.percents.push(decimalFromNumber(line.percent));
+    byId.set(line.id, entry);
+  }
+  const lines = [...byId].map(([id, e]) => ({ id, percent: addDecimals(e.percents), field: `splits[${e.index}].id` }));
+  const total = addDecimals(lines.map((l) => l.percent));
+  if (compareDecimals(total, { units: 1n, scale: 0 }) > 0) problems.push({ field: "splits", error: "A soma dos percentuais do split não pode exceder 100%." });
+  for (const l of lines) {
+    if (compareDecimals(l.percent, { units: 1n, scale: 0 }) > 0) problems.push({ field: l.field.replace(".id", ".percent"), error: "O percentual somado deste destino excede 1." });
+  }
+  return { lines };
+}
+
+function decimalText(d: Decimal): string {
+  if (d.scale === 0) return d.units.toString();
+  const text = d.units.toString().padStart(d.scale + 1, "0");
+  return `${text.slice(0, text.length - d.scale)}.${text.slice(text.length - d.scale)}`;
+}
+
+/** Resolves each split destination against the account rules of reference 4.6 and 4.7. */
+async function resolveSplits(repos: Repositories, ctx: RequestContext, plan: SplitPlan, netMinor: number): Promise<SplitAllocationRecord[]> {
+  const problems: FieldProblem[] = [];
+  const resolved: Omit<SplitAllocationRecord, "amountMinor">[] = [];
+  for (const line of plan.lines) {
+    if (line.id === ctx.company.id) {
+      if (!ctx.wallet) throw new AppError("SPLIT_SELF_REFERENCE", "A empresa emissora da cobrança não pode ser destino do split.", [{ field: line.field, error: "O destino é a própria empresa emissora." }]);
+      resolved.push({ id: line.id, destination: "general_balance", percent: decimalText(line.percent), accountId: ctx.company.id, accountCompanyId: ctx.company.id });
+      continue;
+    }
+    if (ctx.wallet && line.id === ctx.wallet.id) {
+      throw new AppError("SPLIT_SELF_REFERENCE", "A carteira emissora da cobrança não pode ser destino do split.", [{ field: line.field, error: "O destino é a própria carteira emissora." }]);
+    }
+    const wallet = await repos.wallets.get(ctx.company.id, line.id);
+    if (wallet) {
+      if (wallet.status !== "enabled") problems.push({ field: line.field, error: "A carteira de destino está arquivada." });
+      resolved.push({ id: line.id, destination: "wallet", percent: decimalText(line.percent), accountId: wallet.id, accountCompanyId: ctx.company.id });
+      continue;
+    }
+    const company = await repos.companies.get(line.id);
+    if (company && company.active) {
+      resolved.push({ id: line.id, destination: "company", percent: decimalText(line.percent), accountId: company.id, accountCompanyId: company.id });
+      continue;
+    }
+    problems.push({ field: line.field, error: "Destino do split não encontrado: use o id de uma empresa ou de uma carteira desta conta." });
+  }
+  if (problems.length > 0) throw validationError(problems);
+  const nonZero = plan.lines.some((l) => l.percent.units > 0n);
+  if (nonZero && netMinor <= 0) {
+    throw new AppError("SPLIT_EXCEEDS_DEPOSIT", "A soma dos splits excede o valor líquido do depósito.", [{ field: "splits", error: `O valor líquido após a tarifa é ${formatBrl(Math.max(0, netMinor))}.` }]);
+  }
+  const { parts } = allocateByFractions(Math.max(0, netMinor), plan.lines.map((l) => l.percent));
+  return resolved.map((r, i) => ({ ...r, amountMinor: parts[i] }));
+}
+
+export function depositUseCases(deps: Deps) {
+  const present = async (repos: Repositories, d: DepositRecord) => presentDeposit(d, await new WalletRefs(repos, d.companyId).get(d.walletId));
+
+  /** pending -> paid: books gross, fee and split parts, emits DEPOSIT_PAID. */
+  async function markPaid(repos: Repositories, deposit: DepositRecord): Promise<DepositRecord> {
+    const now = deps.now();
+    const at = iso(now);
+    const account = deposit.walletId ?? deposit.companyId;
+    const source = { sourceType: "deposit", sourceId: deposit.id };
+    const postings: LedgerPosting[] = [
+      { companyId: deposit.companyId, accountId: account, walletId: deposit.walletId, currency: "brl", bucket: "available", amountMinor: deposit.amountMinor, type: "deposit", ...source, reference: deposit.reference, description: `Depósito Pix ${deposit.reference}` },
+    ];
+    if (deposit.feeMinor > 0) {
+      postings.push({ companyId: deposit.companyId, accountId: account, walletId: deposit.walletId, currency: "brl", bucket: "available", amountMinor: -deposit.feeMinor, type: "deposit_fee", ...source, reference: deposit.reference, description: `Tarifa do depósito ${deposit.reference}` });
+    }
+    for (const split of deposit.splits ?? []) {
+      if (split.amountMinor === 0) continue;
+      postings.push({ companyId: deposit.companyId, accountId: account, walletId: deposit.walletId, currency: "brl", bucket: "available", amountMinor: -split.amountMinor, type: "split_sent", ...source, reference: deposit.reference, description: `Split do depósito ${deposit.reference}` });
+      postings.push({
+        companyId: split.accountCompanyId,
+        accountId: split.accountId,
+        walletId: split.destination === "wallet" ? split.accountId : null,
+        currency: "brl",
+        bucket: "available",
+        amountMinor: split.amountMinor,
+        type: "split_received",
+        ...source,
+        reference: split.accountCompanyId === deposit.companyId ? deposit.reference : null,
+        description: "Split recebido de depósito Pix",
+      });
+    }
+    await repos.ledger.post(postings, at, deps.newId);
+    const patch = { status: "paid" as const, paidAt: at, endToEndId: endToEndId(SANDBOX_PAYER_ISPB, now), updatedAt: at };
+    await repos.deposits.update(deposit.id, patch);
+    const paid = { ...deposit, ...patch };
+    await emitEvent(deps, repos, deposit.companyId, "DEPOSIT_PAID", await present(repos, paid));
+    return paid;
+  }
+
+  async function markExpired(repos: Repositories, deposit: DepositRecord): Promise<DepositRecord> {
+    const at = iso(deps.now());
+    await repos.deposits.update(deposit.id, { status: "expired", updatedAt: at });
+    const expired = { ...deposit, status: "expired" as const, updatedAt: at };
+    await emitEvent(deps, repos, deposit.companyId, "DEPOSIT_EXPIRED", await present(repos, expired));
+    return expired;
+  }
+
+  /** A pending deposit past its expiry is expired before anything else looks at it. */
+  async function settleExpiry(repos: Repositories, deposit: DepositRecord): Promise<DepositRecord> {
+    if (deposit.status === "pending" && deposit.expiresAt <= iso(deps.now())) return markExpired(repos, deposit);
+    return deposit;
+  }
+
+  return {
+    async create(ctx: RequestContext, body: CreateDepositInput): Promise<{ deposit: Schemas["Deposit"]; replayed: boolean }> {
+      walletBlocked(ctx, "deposits");
+      const scope = scopeOf(ctx);
+      const problems: FieldProblem[] = [];
+      const amount = amountMinor(body.amount, "brl", "amount", problems);
+      const customer = normalizeCustomer(body.customer, "customer", problems);
+      const metadata = checkMetadata(body.metadata, problems);
+      const plan = planSplits(body.splits, problems);
+      if (problems.length > 0) throw validationError(problems);
+      const fee = computeFee(amount, feeScheduleFrom(ctx.company.fees.deposit, "brl"));
+      const net = amount - fee;
+      if (net <= 0 && plan.lines.length === 0) {
+        throw validationError([{ field: "amount", error: `O valor deve ser maior que a tarifa de ${formatBrl(fee)}.` }]);
+      }
+      const hash = idempotencyHash(body, scope);
+      const earlier = await deps.store.read(async (r) => replayOrConflict(await r.deposits.findByReference(ctx.company.id, body.reference), hash, "um depósito"));
+      if (earlier) return { deposit: await deps.store.read((r) => present(r, earlier)), replayed: true };
+
+      const id = deps.newId();
+      const charge = pixCharge(id, amount, ctx.company);
+      return deps.store.transaction(async (repos) => {
+        const raced = replayOrConflict(await repos.deposits.findByReference(ctx.company.id, body.reference), hash, "um depósito");
+        if (raced) return { deposit: await present(repos, raced), replayed: true };
+        const splits = plan.lines.length > 0 ? await resolveSplits(repos, ctx, plan, net) : null;
+        const now = deps.now();
+        const at = iso(now);
+        const record: DepositRecord = {
+          id,
+          companyId: ctx.company.id,
+          walletId: scope.walletId,
+          reference: body.reference,
+          requestHash: hash,
+          amountMinor: amount,
+          feeMinor: fee,
+          netMinor: net,
+          status: "pending",
+          customer: await customerSnapshot(repos, ctx.company.id, customer, at, deps.newId),
+          metadata,
+          splits,
+          qrPayload: charge.payload,
+          qrImage: charge.image,
+          endToEndId: null,
+          expiresAt: iso(new Date(now.getTime() + (body.expiresIn ?? 3600) * 1000)),
+          paidAt: null,
+          createdAt: at,
+          updatedAt: at,
+        };
+        await repos.deposits.insert(record);
+        return { deposit: await present(repos, record), replayed: false };
+      });
+    },
+
+    async get(ctx: RequestContext, id: string): Promise<Schemas["Deposit"]> {
+      return deps.store.transaction(async (repos) => {
+        const found = await repos.deposits.get(scopeOf(ctx), id);
+        if (!found) throw notFound("Depósito não encontrado.");
+        return present(repos, await settleExpiry(repos, found));
+      });
+    },
+
+    async list(ctx: RequestContext, filter: Omit<ScopedListFilter, "companyId" | "walletId">): Promise<Schemas["DepositPage"]> {
+      return deps.store.read(async (repos) => {
+        const page = await repos.deposits.list({ ...filter, ...scopeOf(ctx) });
+        const refs = new WalletRefs(repos, ctx.company.id);
+        return { items: await Promise.all(page.items.map(async (d) => presentDeposit(d, await refs.get(d.walletId)))), total: page.total, page: filter.page, limit: filter.limit };
+      });
+    },
+
+    /** Sandbox: the payer pays. */
+    async pay(companyId: string, id: string): Promise<Schemas["Deposit"]> {
+      return deps.store.transaction(async (repos) => {
+        const found = await repos.deposits.getInCompany(companyId, id);
+        if (!found) throw notFound("Depósito não encontrado.");
+        const current = await settleExpiry(repos, found);
+        if (current.status !== "pending") throw invalidState("O depósito não está pendente.", `O depósito está em ${current.status}.`);
+        return present(repos, await markPaid(repos, current));
+      });
+    },
+
+    /** Sandbox: the charge expires now. */
+    async expire(companyId: string, id: string): Promise<Schemas["Deposit"]> {
+      return deps.store.transaction(async (repos) => {
+        const found = await repos.deposits.getInCompany(companyId, id);
+        if (!found) throw notFound("Depósito não encontrado.");
+        if (found.status !== "pending") throw invalidState("O depósito não está pendente.", `O depósito está em ${found.status}.`);
+        return present(repos, await markExpired(repos, found));
+      });
+    },
+
+    /** Expires pending deposits whose time is up (run by the worker). Returns how many. */
+    async expireDue(limit = 100): Promise<number> {
+      return deps.store.transaction(async (repos) => {
+        const due = await repos.deposits.dueForExpiry(iso(deps.now()), limit);
+        for (const d of due) await markExpired(repos, d);
+        return due.length;
+      });
+    },
+
+    markRefunded: async (repos: Repositories, deposit: DepositRecord): Promise<void> => {
+      const at = iso(deps.now());
+      await repos.deposits.update(deposit.id, { status: "refunded", updatedAt: at });
+      await emitEvent(deps, repos, deposit.companyId, "DEPOSIT_REFUNDED", await present(repos, { ...deposit, status: "refunded", updatedAt: at }));
+    },
+  };
+}
+
+export type DepositUseCases = ReturnType<typeof depositUseCases>;

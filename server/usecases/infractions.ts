@@ -1,0 +1,203 @@
+/**
+ * MED infractions and chargebacks (designed): opened on a paid deposit by the payer's bank
+ * (sandbox), blocking the disputed amount up to what is available; evidence and a defence while
+ * open; ended by the company's acceptance or the analysis, either refunding the payer through a
+ * chargeback (the deposit becomes refunded) or dismissing it (the amount is released).
+ */
+import { createHash } from "node:crypto";
+import { fromMinor } from "../domain/money.ts";
+import { invalidState, notFound, validationError, type FieldProblem } from "../errors.ts";
+import type { RequestContext } from "../http/operations.ts";
+import { InsufficientFundsError, type LedgerPosting, type Repositories, type ScopedListFilter } from "../store/repositories.ts";
+import type { InfractionRecord } from "../store/records.ts";
+import { emitEvent, iso, type Deps } from "./context.ts";
+import type { DepositUseCases } from "./deposits.ts";
+import { amountMinor, scopeOf } from "./payment-common.ts";
+import { presentChargeback, presentInfraction, WalletRefs, type Schemas } from "./present.ts";
+
+const DEFENSE_WINDOW_MS = 7 * 24 * 3600 * 1000;
+const MAX_EVIDENCE_BYTES = 512 * 1024;
+
+export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
+  const present = async (repos: Repositories, i: InfractionRecord) =>
+    presentInfraction(i, await repos.infractions.evidences(i.id), await new WalletRefs(repos, i.companyId).get(i.walletId));
+
+  async function load(repos: Repositories, ctx: RequestContext, id: string): Promise<InfractionRecord> {
+    const i = await repos.infractions.get(scopeOf(ctx), id);
+    if (!i) throw notFound("Infração não encontrada.");
+    return i;
+  }
+
+  async function change(repos: Repositories, i: InfractionRecord, patch: Partial<InfractionRecord>, event: "INFRACTION_CONTESTED" | "INFRACTION_REFUNDED" | "INFRACTION_DISMISSED") {
+    const at = iso(deps.now());
+    const updated = { ...i, ...patch, updatedAt: at };
+    await repos.infractions.update(i.id, { ...patch, updatedAt: at });
+    const view = await present(repos, updated);
+    await emitEvent(deps, repos, i.companyId, event, view);
+    return view;
+  }
+
+  function postings(i: InfractionRecord, entries: { bucket: "available" | "blocked"; amountMinor: number }[], type: string, description: string, sourceType = "infraction", sourceId = i.id): LedgerPosting[] {
+    const account = i.walletId ?? i.companyId;
+    return entries
+      .filter((e) => e.amountMinor !== 0)
+      .map((e) => ({ companyId: i.companyId, accountId: account, walletId: i.walletId, currency: "brl" as const, bucket: e.bucket, amountMinor: e.amountMinor, type, sourceType, sourceId, reference: i.reference, description }));
+  }
+
+  /** Refunds the payer: a chargeback debits the blocked part, then the rest from available. */
+  async function refund(repos: Repositories, i: InfractionRecord) {
+    const at = iso(deps.now());
+    const chargebackId = deps.newId();
+    const fromAvailable = i.amountMinor - i.blockedMinor;
+    try {
+      await repos.ledger.post(
+        postings(i, [{ bucket: "blocked", amountMinor: -i.blockedMinor }, { bucket: "available", amountMinor: -fromAvailable }], "chargeback", `Devolução MED do depósito ${i.reference}`, "chargeback", chargebackId),
+        at,
+        deps.newId,
+      );
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) throw validationError([{ field: "amount", error: "Saldo insuficiente para a devolução." }]);
+      throw error;
+    }
+    await repos.chargebacks.insert({ id: chargebackId, companyId: i.companyId, walletId: i.walletId, infractionId: i.id, depositId: i.depositId, reference: i.reference, amountMinor: i.amountMinor, status: "completed", createdAt: at, updatedAt: at });
+    const deposit = await repos.deposits.getInCompany(i.companyId, i.depositId);
+    if (deposit && deposit.status === "paid") await deposits.markRefunded(repos, deposit);
+    return change(repos, i, { status: "refunded", blockedMinor: 0, chargebackId }, "INFRACTION_REFUNDED");
+  }
+
+  return {
+    async list(ctx: RequestContext, filter: Omit<ScopedListFilter, "companyId" | "walletId">): Promise<Schemas["InfractionPage"]> {
+      return deps.store.read(async (repos) => {
+        const page = await repos.infractions.list({ ...filter, ...scopeOf(ctx) });
+        return { items: await Promise.all(page.items.map((i) => present(repos, i))), total: page.total, page: filter.page, limit: filter.limit };
+      });
+    },
+
+    async get(ctx: RequestContext, id: string): Promise<Schemas["Infraction"]> {
+      return deps.store.read(async (repos) => present(repos, await load(repos, ctx, id)));
+    },
+
+    async addEvidence(ctx: RequestContext, id: string, body: Schemas["AddEvidenceRequest"]): Promise<Schemas["Infraction"]> {
+      const content = Buffer.from(body.contentBase64, "base64");
+      const problems: FieldProblem[] = [];
+      if (content.length === 0 || content.toString("base64").replace(/=+$/, "") !== body.contentBase64.replace(/=+$/, "")) problems.push({ field: "contentBase64", error: "Deve ser um conteúdo base64 válido." });
+      else if (content.length > MAX_EVIDENCE_BYTES) problems.push({ field: "contentBase64", error: "O arquivo deve ter no máximo 512 KiB." });
+      if (problems.length > 0) throw validationError(problems);
+      return deps.store.transaction(async (repos) => {
+        const i = await load(repos, ctx, id);
+        if (i.status !== "open") throw invalidState("A infração não aceita mais evidências.", `A infração está em ${i.status}.`);
+        const at = iso(deps.now());
+        await repos.infractions.addEvidence({
+          id: deps.newId(),
+          infractionId: i.id,
+          description: body.description,
+          fileName: body.fileName,
+          contentType: body.contentType,
+          size: content.length,
+          sha256: createHash("sha256").update(content).digest("hex"),
+          content,
+          createdAt: at,
+        });
+        await repos.infractions.update(i.id, { updatedAt: at });
+        return present(repos, { ...i, updatedAt: at });
+      });
+    },
+
+    async contest(ctx: RequestContext, id: string, defense: string): Promise<Schemas["Infraction"]> {
+      return deps.store.transaction(async (repos) => {
+        const i = await load(repos, ctx, id);
+        if (i.status !== "open") throw invalidState("A infração não pode ser contestada no status atual.", `A infração está em ${i.status}.`);
+        return change(repos, i, { status: "contested", defense: defense.trim() }, "INFRACTION_CONTESTED");
+      });
+    },
+
+    async accept(ctx: RequestContext, id: string): Promise<Schemas["Infraction"]> {
+      return deps.store.transaction(async (repos) => {
+        const i = await load(repos, ctx, id);
+        if (i.status !== "open" && i.status !== "contested") throw invalidState("A infração não pode ser aceita no status atual.", `A infração está em ${i.status}.`);
+        return refund(repos, i);
+      });
+    },
+
+    /** Sandbox: the payer's bank opens an infraction on a paid deposit. */
+    async open(companyId: string, body: Schemas["SandboxOpenInfractionRequest"]): Promise<Schemas["Infraction"]> {
+      const problems: FieldProblem[] = [];
+      const requested = body.amount !== undefined ? amountMinor(body.amount, "brl", "amount", problems) : undefined;
+      if (problems.length > 0) throw validationError(problems);
+      return deps.store.transaction(async (repos) => {
+        const deposit = await repos.deposits.getInCompany(companyId, body.depositId);
+        if (!deposit) throw notFound("Depósito não encontrado.");
+        if (deposit.status !== "paid") throw invalidState("Só é possível abrir infração sobre um depósito pago.", `O depósito está em ${deposit.status}.`);
+        if ((await repos.infractions.activeForDeposit(deposit.id)).length > 0) throw invalidState("Já existe uma infração em andamento para este depósito.");
+        const amount = requested ?? deposit.amountMinor;
+        if (amount > deposit.amountMinor) throw validationError([{ field: "amount", error: "O valor não pode exceder o do depósito." }]);
+        const now = deps.now();
+        const at = iso(now);
+        const account = deposit.walletId ?? deposit.companyId;
+        const available = (await repos.ledger.balance(account, "brl")).availableMinor;
+        const blocked = Math.min(amount, available);
+        const record: InfractionRecord = {
+          id: deps.newId(),
+          companyId,
+          walletId: deposit.walletId,
+          depositId: deposit.id,
+          reference: deposit.reference,
+          endToEndId: deposit.endToEndId ?? "",
+          status: "open",
+          reason: body.reason ?? "fraud",
+          description: body.description ?? null,
+          amountMinor: amount,
+          blockedMinor: blocked,
+          defense: null,
+          chargebackId: null,
+          defenseDeadline: iso(new Date(now.getTime() + DEFENSE_WINDOW_MS)),
+          createdAt: at,
+          updatedAt: at,
+        };
+        await repos.infractions.insert(record);
+        await repos.ledger.post(
+          postings(record, [{ bucket: "available", amountMinor: -blocked }, { bucket: "blocked", amountMinor: blocked }], "infraction_hold", `Bloqueio cautelar MED de ${fromMinor(blocked, "brl")} BRL (${deposit.reference})`),
+          at,
+          deps.newId,
+        );
+        const view = await present(repos, record);
+        await emitEvent(deps, repos, companyId, "INFRACTION_OPENED", view);
+        return view;
+      });
+    },
+
+    /** Sandbox: the analysis of a contested infraction ends. */
+    async resolve(companyId: string, id: string, outcome: "refunded" | "dismissed"): Promise<Schemas["Infraction"]> {
+      return deps.store.transaction(async (repos) => {
+        const i = await repos.infractions.getInCompany(companyId, id);
+        if (!i) throw notFound("Infração não encontrada.");
+        if (i.status !== "contested") throw invalidState("A infração não está em análise.", `A infração está em ${i.status}.`);
+        if (outcome === "refunded") return refund(repos, i);
+        await repos.ledger.post(
+          postings(i, [{ bucket: "blocked", amountMinor: -i.blockedMinor }, { bucket: "available", amountMinor: i.blockedMinor }], "infraction_release", `Liberação do bloqueio MED (${i.reference})`),
+          iso(deps.now()),
+          deps.newId,
+        );
+        return change(repos, i, { status: "dismissed", blockedMinor: 0 }, "INFRACTION_DISMISSED");
+      });
+    },
+
+    async listChargebacks(ctx: RequestContext, filter: Omit<ScopedListFilter, "companyId" | "walletId">): Promise<Schemas["ChargebackPage"]> {
+      return deps.store.read(async (repos) => {
+        const page = await repos.chargebacks.list({ ...filter, ...scopeOf(ctx) });
+        const refs = new WalletRefs(repos, ctx.company.id);
+        return { items: await Promise.all(page.items.map(async (c) => presentChargeback(c, await refs.get(c.walletId)))), total: page.total, page: filter.page, limit: filter.limit };
+      });
+    },
+
+    async getChargeback(ctx: RequestContext, id: string): Promise<Schemas["Chargeback"]> {
+      return deps.store.read(async (repos) => {
+        const c = await repos.chargebacks.get(scopeOf(ctx), id);
+        if (!c) throw notFound("Estorno não encontrado.");
+        return presentChargeback(c, await new WalletRefs(repos, c.companyId).get(c.walletId));
+      });
+    },
+  };
+}
+
+export type InfractionUseCases = ReturnType<typeof infractionUseCases>;

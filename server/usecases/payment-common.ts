@@ -1,0 +1,70 @@
+/**
+ * Rules shared by the payment creations (deposits, withdrawals, conversions, USDT deposits):
+ * amounts in minor units, metadata limits, the acting account, idempotency by reference.
+ */
+import { CURRENCY_DECIMALS, toMinor, type Currency } from "../domain/money.ts";
+import { AppError, duplicateReference, type FieldProblem } from "../errors.ts";
+import type { RequestContext } from "../http/operations.ts";
+import type { Scope } from "../store/repositories.ts";
+import { requestHash } from "./context.ts";
+
+/** Reads an amount the client sent; a problem when it has more decimals than the currency allows or is not positive. */
+export function amountMinor(value: number, currency: Currency, field: string, problems: FieldProblem[]): number {
+  const minor = toMinor(value, currency);
+  if (minor === undefined) {
+    problems.push({ field, error: `O valor deve ter no máximo ${CURRENCY_DECIMALS[currency]} casas decimais.` });
+    return 0;
+  }
+  if (minor <= 0) problems.push({ field, error: "O valor deve ser maior que zero." });
+  return minor;
+}
+
+const METADATA_MAX_KEYS = 50;
+const METADATA_MAX_BYTES = 4096;
+
+export function checkMetadata(metadata: Record<string, unknown> | undefined, problems: FieldProblem[], field = "metadata"): Record<string, unknown> {
+  if (metadata === undefined) return {};
+  if (Object.keys(metadata).length > METADATA_MAX_KEYS) problems.push({ field, error: `Deve ter no máximo ${METADATA_MAX_KEYS} chaves.` });
+  else if (Buffer.byteLength(JSON.stringify(metadata)) > METADATA_MAX_BYTES) problems.push({ field, error: "Deve ter no máximo 4 KB como JSON." });
+  return metadata;
+}
+
+/** The account a request acts on: the X-Api-Wallet wallet, or the company's main account. */
+export function scopeOf(ctx: RequestContext): Scope {
+  return { companyId: ctx.company.id, walletId: ctx.wallet?.id ?? null };
+}
+
+export function accountOf(scope: Scope): string {
+  return scope.walletId ?? scope.companyId;
+}
+
+/** Hash of what makes two requests "the same parameters": the body and the wallet it acts in. */
+export function idempotencyHash(body: unknown, scope: Scope): string {
+  return requestHash({ body, walletId: scope.walletId });
+}
+
+/**
+ * Idempotency by reference: the earlier resource when the parameters are the same, undefined when
+ * the reference is new, DUPLICATE_REFERENCE when it was used with other parameters.
+ */
+export function replayOrConflict<T extends { requestHash: string }>(existing: T | undefined, hash: string, what: string): T | undefined {
+  if (!existing) return undefined;
+  if (existing.requestHash !== hash) throw duplicateReference(`Já existe ${what} com esta referência e parâmetros diferentes.`);
+  return existing;
+}
+
+export const REPLAYED_HEADERS = { "Idempotent-Replayed": "true" };
+
+export function walletBlocked(ctx: RequestContext, kind: "deposits" | "withdrawals"): void {
+  if (!ctx.wallet) return;
+  if (kind === "deposits" && ctx.wallet.depositsBlocked) throw new AppError("WALLET_OPERATION_BLOCKED", "Depósitos estão bloqueados para esta carteira.");
+  if (kind === "withdrawals" && ctx.wallet.withdrawalsBlocked) throw new AppError("WALLET_OPERATION_BLOCKED", "Saques estão bloqueados para esta carteira.");
+}
+
+/** BRL amount as Brazilians write it, for messages: 1234.5 -> "R$ 1.234,50". */
+export function formatBrl(minor: number): string {
+  const sign = minor < 0 ? "-" : "";
+  const abs = Math.abs(minor);
+  const reais = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  return `${sign}R$ ${reais},${String(abs % 100).padStart(2, "0")}`;
+}

@@ -1,0 +1,48 @@
+/**
+ * Sandbox actions that belong to no single resource: crediting an account and the Pix directory
+ * the `strict` check consults (one directory per company, so tenants never see each other's keys).
+ */
+import { documentKind, normalizeDocument } from "../domain/documents.ts";
+import { fromMinor } from "../domain/money.ts";
+import { parsePixKey } from "../domain/pix-key.ts";
+import { validationError, type FieldProblem } from "../errors.ts";
+import type { RequestContext } from "../http/operations.ts";
+import { iso, type Deps } from "./context.ts";
+import { accountOf, amountMinor, scopeOf } from "./payment-common.ts";
+import { presentBalance, WalletRefs, type Schemas } from "./present.ts";
+
+export function sandboxUseCases(deps: Deps) {
+  return {
+    async credit(ctx: RequestContext, body: Schemas["SandboxCreditRequest"]): Promise<Schemas["AccountBalance"]> {
+      const problems: FieldProblem[] = [];
+      const amount = amountMinor(body.amount, body.currency, "amount", problems);
+      if (problems.length > 0) throw validationError(problems);
+      const scope = scopeOf(ctx);
+      return deps.store.transaction(async (repos) => {
+        const account = accountOf(scope);
+        const id = deps.newId();
+        await repos.ledger.post(
+          [{ companyId: scope.companyId, accountId: account, walletId: scope.walletId, currency: body.currency, bucket: "available", amountMinor: amount, type: "sandbox_credit", sourceType: "sandbox", sourceId: id, reference: null, description: `Crédito de sandbox de ${fromMinor(amount, body.currency)} ${body.currency.toUpperCase()}` }],
+          iso(deps.now()),
+          deps.newId,
+        );
+        const wallet = await new WalletRefs(repos, scope.companyId).get(scope.walletId);
+        return { currency: body.currency, balance: presentBalance(await repos.ledger.balance(account, body.currency)), ...(wallet ? { wallet } : {}) };
+      });
+    },
+
+    async registerPixKey(ctx: RequestContext, body: Schemas["SandboxPixKeyRequest"]): Promise<Schemas["PixKeyHolder"]> {
+      const problems: FieldProblem[] = [];
+      const key = parsePixKey(body.key);
+      if (!key) problems.push({ field: "key", error: "Chave Pix inválida: use CPF, CNPJ, e-mail, telefone +55 ou chave aleatória." });
+      const document = normalizeDocument(body.document);
+      if (!documentKind(document)) problems.push({ field: "document", error: "CPF ou CNPJ inválido." });
+      if (problems.length > 0 || !key) throw validationError(problems);
+      const record = { companyId: ctx.company.id, pixKey: key.key, keyType: key.type, name: body.name.trim(), document };
+      await deps.store.transaction((repos) => repos.pixKeys.upsert(record));
+      return { key: key.key, keyType: key.type, name: record.name, document };
+    },
+  };
+}
+
+export type SandboxUseCases = ReturnType<typeof sandboxUseCases>;

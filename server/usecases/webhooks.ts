@@ -1,0 +1,106 @@
+/**
+ * Webhook endpoints (designed): registration with a `whsec_` secret shown once, edits, removal
+ * (pending deliveries dropped) and the delivery log. Outside sandbox mode, URLs to loopback or
+ * private addresses are refused.
+ */
+import { randomBytes } from "node:crypto";
+import { isNonPublicHost } from "../domain/private-address.ts";
+import { notFound, validationError, type FieldProblem } from "../errors.ts";
+import type { RequestContext } from "../http/operations.ts";
+import type { Repositories } from "../store/repositories.ts";
+import type { WebhookRecord } from "../store/records.ts";
+import { iso, type Deps } from "./context.ts";
+import { presentDelivery, presentWebhook, type Schemas } from "./present.ts";
+
+export function checkWebhookUrl(raw: string, sandbox: boolean, problems: FieldProblem[]): void {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    problems.push({ field: "url", error: "Deve ser uma URL absoluta." });
+    return;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") problems.push({ field: "url", error: "A URL deve usar http ou https." });
+  else if (url.username || url.password) problems.push({ field: "url", error: "A URL não pode conter usuário ou senha." });
+  else if (!sandbox && isNonPublicHost(url.hostname)) problems.push({ field: "url", error: "Endereços de loopback ou de redes privadas não são permitidos." });
+}
+
+export function webhookUseCases(deps: Deps) {
+  async function load(repos: Repositories, ctx: RequestContext, id: string): Promise<WebhookRecord> {
+    const w = await repos.webhooks.get(ctx.company.id, id);
+    if (!w) throw notFound("Webhook não encontrado.");
+    return w;
+  }
+
+  return {
+    async create(ctx: RequestContext, body: Schemas["CreateWebhookRequest"]): Promise<Schemas["Webhook"]> {
+      const problems: FieldProblem[] = [];
+      checkWebhookUrl(body.url, deps.config.sandbox, problems);
+      if (problems.length > 0) throw validationError(problems);
+      const at = iso(deps.now());
+      const record: WebhookRecord = {
+        id: deps.newId(),
+        companyId: ctx.company.id,
+        url: body.url,
+        events: [...new Set(body.events ?? [])],
+        description: body.description ?? null,
+        enabled: body.enabled ?? true,
+        secret: `whsec_${randomBytes(24).toString("base64")}`,
+        deleted: false,
+        createdAt: at,
+        updatedAt: at,
+      };
+      await deps.store.transaction((repos) => repos.webhooks.insert(record));
+      return presentWebhook(record, { withSecret: true });
+    },
+
+    async list(ctx: RequestContext, q: { page: number; limit: number }): Promise<Schemas["WebhookPage"]> {
+      return deps.store.read(async (repos) => {
+        const page = await repos.webhooks.list({ companyId: ctx.company.id, ...q });
+        return { items: page.items.map((w) => presentWebhook(w)), total: page.total, page: q.page, limit: q.limit };
+      });
+    },
+
+    async get(ctx: RequestContext, id: string): Promise<Schemas["Webhook"]> {
+      return deps.store.read(async (repos) => presentWebhook(await load(repos, ctx, id)));
+    },
+
+    async update(ctx: RequestContext, id: string, body: Schemas["UpdateWebhookRequest"]): Promise<Schemas["Webhook"]> {
+      const problems: FieldProblem[] = [];
+      if (body.url !== undefined) checkWebhookUrl(body.url, deps.config.sandbox, problems);
+      if (problems.length > 0) throw validationError(problems);
+      return deps.store.transaction(async (repos) => {
+        const w = await load(repos, ctx, id);
+        const patch: Partial<WebhookRecord> = {
+          ...(body.url !== undefined ? { url: body.url } : {}),
+          ...(body.events !== undefined ? { events: [...new Set(body.events)] } : {}),
+          ...(body.description !== undefined ? { description: body.description } : {}),
+          ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
+          updatedAt: iso(deps.now()),
+        };
+        await repos.webhooks.update(w.id, patch);
+        return presentWebhook({ ...w, ...patch });
+      });
+    },
+
+    async remove(ctx: RequestContext, id: string): Promise<Schemas["Webhook"]> {
+      return deps.store.transaction(async (repos) => {
+        const w = await load(repos, ctx, id);
+        const at = iso(deps.now());
+        await repos.webhooks.update(w.id, { deleted: true, enabled: false, updatedAt: at });
+        await repos.events.cancelPendingDeliveries(w.id, at);
+        return presentWebhook(w);
+      });
+    },
+
+    async deliveries(ctx: RequestContext, id: string, q: { page: number; limit: number; status?: string; eventType?: string }): Promise<Schemas["WebhookDeliveryPage"]> {
+      return deps.store.read(async (repos) => {
+        const w = await load(repos, ctx, id);
+        const page = await repos.events.listDeliveries({ webhookId: w.id, ...q });
+        return { items: page.items.map(presentDelivery), total: page.total, page: q.page, limit: q.limit };
+      });
+    },
+  };
+}
+
+export type WebhookUseCases = ReturnType<typeof webhookUseCases>;

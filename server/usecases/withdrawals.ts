@@ -1,0 +1,268 @@
+/**
+ * Withdrawals, Pix and USDT: creation (fees, balance hold, payload record, idempotency), the
+ * asynchronous lifecycle pending -> processing -> paid | failed and pending -> canceled, the
+ * `strict` check against the Pix directory, and reads scoped to the acting account.
+ *
+ * Money: creation moves totalAmount from available to blocked (the database refuses a negative
+ * balance, which is how "insufficient balance" is detected under any concurrency); paid debits
+ * the blocked total; failed and canceled move it back to available.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { computeFee, feeScheduleFrom, fromMinor } from "../domain/money.ts";
+import { maskKeepLast4, parsePixKey } from "../domain/pix-key.ts";
+import { isValidAddress, NETWORK_FEE_MICRO, networkOf, usdtWithdrawalFee } from "../domain/usdt.ts";
+import { invalidState, notFound, validationError, AppError, type FieldProblem } from "../errors.ts";
+import type { RequestContext } from "../http/operations.ts";
+import { InsufficientFundsError, type LedgerPosting, type Repositories, type ScopedListFilter } from "../store/repositories.ts";
+import type { WithdrawalRecord } from "../store/records.ts";
+import { emitEvent, enqueueJob, iso, later, type Deps } from "./context.ts";
+import { customerSnapshot, normalizeCustomer } from "./customers.ts";
+import { endToEndId } from "./deposits.ts";
+import { amountMinor, checkMetadata, idempotencyHash, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
+import { presentPayload, presentWithdrawal, WalletRefs, type Schemas } from "./present.ts";
+
+export const STRICT_MISMATCH_MESSAGE = "A chave Pix não corresponde ao documento informado.";
+/** ISPB of the sandbox institution that pays withdrawals. */
+const SANDBOX_ISPB = "99999999";
+
+type CreateBody = Schemas["CreateWithdrawalRequest"];
+
+function isPix(body: CreateBody): body is Schemas["PixWithdrawalRequest"] {
+  return "pixKey" in body && typeof (body as { pixKey?: unknown }).pixKey === "string";
+}
+
+/** Deterministic sandbox bank data for a key holder (so the same key always lands in the same account). */
+function receiverBank(pixKey: string): { id: string; name: string; agency: string; account: string } {
+  const h = createHash("sha256").update(pixKey).digest();
+  return {
+    id: "12345678",
+    name: "Banco Recebedor S.A.",
+    agency: String(h.readUInt16BE(0) % 10000).padStart(4, "0"),
+    account: `${String(h.readUInt32BE(2) % 100000).padStart(5, "0")}-${h[6] % 10}`,
+  };
+}
+
+export function withdrawalUseCases(deps: Deps) {
+  const present = async (repos: Repositories, w: WithdrawalRecord) => presentWithdrawal(w, await new WalletRefs(repos, w.companyId).get(w.walletId));
+
+  function holdPostings(w: WithdrawalRecord, sign: 1 | -1, type: string, description: string): LedgerPosting[] {
+    const account = w.walletId ?? w.companyId;
+    const base = { companyId: w.companyId, accountId: account, walletId: w.walletId, currency: w.currency, type, sourceType: "withdraw", sourceId: w.id, reference: w.reference, description };
+    return [
+      { ...base, bucket: "available", amountMinor: -sign * w.totalMinor },
+      { ...base, bucket: "blocked", amountMinor: sign * w.totalMinor },
+    ];
+  }
+
+  async function transition(repos: Repositories, w: WithdrawalRecord, patch: Partial<WithdrawalRecord>, event: "WITHDRAW_PROCESSING" | "WITHDRAW_PAID" | "WITHDRAW_FAILED" | "WITHDRAW_CANCELED") {
+    const updated = { ...w, ...patch, updatedAt: iso(deps.now()) };
+    await repos.withdrawals.update(w.id, { ...patch, updatedAt: updated.updatedAt });
+    const view = await present(repos, updated);
+    await emitEvent(deps, repos, w.companyId, event, view);
+    return view;
+  }
+
+  /** pending -> processing; queues the settlement. */
+  async function approve(repos: Repositories, w: WithdrawalRecord) {
+    const view = await transition(repos, w, { status: "processing" }, "WITHDRAW_PROCESSING");
+    await enqueueJob(deps, repos, "withdrawal.settle", { companyId: w.companyId, withdrawalId: w.id }, later(deps, deps.config.processingDelayMs));
+    return view;
+  }
+
+  async function fail(repos: Repositories, w: WithdrawalRecord, failure: { code: string; message: string }) {
+    await repos.ledger.post(holdPostings(w, -1, "withdraw_release", `Estorno do bloqueio do saque ${w.reference}`), iso(deps.now()), deps.newId);
+    return transition(repos, w, { status: "failed", failure }, "WITHDRAW_FAILED");
+  }
+
+  async function pay(repos: Repositories, w: WithdrawalRecord, extra: Partial<WithdrawalRecord>) {
+    const account = w.walletId ?? w.companyId;
+    await repos.ledger.post(
+      [{ companyId: w.companyId, accountId: account, walletId: w.walletId, currency: w.currency, bucket: "blocked", amountMinor: -w.totalMinor, type: "withdraw", sourceType: "withdraw", sourceId: w.id, reference: w.reference, description: `Saque ${w.method === "pix" ? "Pix" : "USDT"} ${w.reference}` }],
+      iso(deps.now()),
+      deps.newId,
+    );
+    return transition(repos, w, { status: "paid", paidAt: iso(deps.now()), ...extra }, "WITHDRAW_PAID");
+  }
+
+  /** processing -> paid | failed, consulting the Pix directory for `strict`. */
+  async function settle(repos: Repositories, w: WithdrawalRecord) {
+    if (w.method === "usdt") {
+      const hash = randomBytes(32).toString("hex");
+      return pay(repos, w, { txHash: w.network === "eth" ? `0x${hash}` : hash });
+    }
+    const key = w.pixKey ?? "";
+    const registered = await repos.pixKeys.find(w.companyId, key);
+    const parsed = parsePixKey(key);
+    // A CPF/CNPJ key not registered belongs to that document; any other unregistered key to the customer.
+    const holder = registered ?? {
+      name: w.customer.name,
+      document: parsed && (parsed.type === "cpf" || parsed.type === "cnpj") ? parsed.key : w.customer.document,
+    };
+    if (w.strict && w.customer.document && holder.document !== w.customer.document) {
+      return fail(repos, w, { code: "PIX_KEY_DOCUMENT_MISMATCH", message: STRICT_MISMATCH_MESSAGE });
+    }
+    const company = await repos.companies.get(w.companyId);
+    const details = {
+      payer: {
+        fullName: company?.legalName ?? "",
+        document: company?.taxId ?? "",
+        bankData: { id: SANDBOX_ISPB, name: "Banco Sandbox S.A.", agency: "0001", account: `${String(parseInt(createHash("sha256").update(w.companyId).digest("hex").slice(0, 8), 16) % 10_000_000).padStart(7, "0")}-0` },
+      },
+      receiver: { fullName: holder.name, document: holder.document, bankData: { ...receiverBank(key), pixKey: key } },
+      endToEndId: endToEndId(SANDBOX_ISPB, deps.now()),
+    };
+    return pay(repos, w, { details });
+  }
+
+  async function loadInCompany(repos: Repositories, companyId: string, id: string) {
+    const w = await repos.withdrawals.getInCompany(companyId, id);
+    if (!w) throw notFound("Saque não encontrado.");
+    return w;
+  }
+
+  return {
+    async create(ctx: RequestContext, body: CreateBody): Promise<{ withdrawal: Schemas["Withdrawal"]; replayed: boolean }> {
+      walletBlocked(ctx, "withdrawals");
+      const scope = scopeOf(ctx);
+      const problems: FieldProblem[] = [];
+      const customer = normalizeCustomer(body.customer, "customer", problems);
+      const metadata = checkMetadata(body.metadata, problems);
+      let fields: Pick<WithdrawalRecord, "method" | "currency" | "amountMinor" | "feeMinor" | "networkFeeMinor" | "totalMinor" | "pixKey" | "strict" | "network" | "address">;
+      let payloadRequest: Record<string, unknown>;
+      if (isPix(body)) {
+        const amount = amountMinor(body.amount, "brl", "amount", problems);
+        const key = parsePixKey(body.pixKey);
+        if (!key) problems.push({ field: "pixKey", error: "Chave Pix inválida: use CPF, CNPJ, e-mail, telefone +55 ou chave aleatória." });
+        const fee = computeFee(amount, feeScheduleFrom(ctx.company.fees.withdraw, "brl"));
+        fields = { method: "pix", currency: "brl", amountMinor: amount, feeMinor: fee, networkFeeMinor: 0, totalMinor: amount + fee, pixKey: key?.key ?? body.pixKey, strict: body.strict ?? false, network: null, address: null };
+        payloadRequest = { amount: fromMinor(amount, "brl"), method: "pix", pixKey: maskKeepLast4(key?.key ?? body.pixKey), reference: body.reference };
+      } else {
+        const amount = amountMinor(body.amount, "usdt", "amount", problems);
+        const network = networkOf(body.network);
+        if (!isValidAddress(network, body.address)) problems.push({ field: "address", error: `Endereço inválido para a rede ${body.network}.` });
+        const fee = usdtWithdrawalFee(amount);
+        const networkFee = NETWORK_FEE_MICRO[network];
+        fields = { method: "usdt", currency: "usdt", amountMinor: amount, feeMinor: fee, networkFeeMinor: networkFee, totalMinor: amount + fee + networkFee, pixKey: null, strict: false, network, address: body.address };
+        payloadRequest = { amount: fromMinor(amount, "usdt"), method: "usdt", network, address: maskKeepLast4(body.address), reference: body.reference };
+      }
+      if (problems.length > 0) throw validationError(problems);
+      const hash = idempotencyHash(body, scope);
+      const earlier = await deps.store.read(async (r) => replayOrConflict(await r.withdrawals.findByReference(ctx.company.id, body.reference), hash, "um saque"));
+      if (earlier) return { withdrawal: await deps.store.read((r) => present(r, earlier)), replayed: true };
+
+      return deps.store.transaction(async (repos) => {
+        const raced = replayOrConflict(await repos.withdrawals.findByReference(ctx.company.id, body.reference), hash, "um saque");
+        if (raced) return { withdrawal: await present(repos, raced), replayed: true };
+        const at = iso(deps.now());
+        const record: WithdrawalRecord = {
+          id: deps.newId(),
+          companyId: ctx.company.id,
+          walletId: scope.walletId,
+          reference: body.reference,
+          requestHash: hash,
+          ...fields,
+          status: "pending",
+          customer: await customerSnapshot(repos, ctx.company.id, customer, at, deps.newId),
+          metadata,
+          details: null,
+          failure: null,
+          txHash: null,
+          paidAt: null,
+          createdAt: at,
+          updatedAt: at,
+        };
+        try {
+          await repos.ledger.post(holdPostings(record, 1, "withdraw_hold", `Bloqueio do saque ${record.method === "pix" ? "Pix" : "USDT"} ${record.reference}`), at, deps.newId);
+        } catch (error) {
+          if (error instanceof InsufficientFundsError) throw validationError([{ field: "amount", error: "Saldo insuficiente para realizar o saque." }]);
+          throw error;
+        }
+        await repos.withdrawals.insert(record);
+        await repos.payloads.insert({
+          withdrawalId: record.id,
+          companyId: record.companyId,
+          walletId: record.walletId,
+          receivedAt: ctx.receivedAt,
+          processedAt: at,
+          request: payloadRequest,
+          response: { success: true, data: { id: record.id, status: "pending" } },
+        });
+        if (ctx.company.autoApproveWithdrawals) {
+          await enqueueJob(deps, repos, "withdrawal.approve", { companyId: record.companyId, withdrawalId: record.id }, later(deps, deps.config.processingDelayMs));
+        }
+        return { withdrawal: await present(repos, record), replayed: false };
+      });
+    },
+
+    async get(ctx: RequestContext, id: string): Promise<Schemas["Withdrawal"]> {
+      return deps.store.read(async (repos) => {
+        const w = await repos.withdrawals.get(scopeOf(ctx), id);
+        if (!w) throw notFound("Saque não encontrado.");
+        return present(repos, w);
+      });
+    },
+
+    async payload(ctx: RequestContext, id: string): Promise<Schemas["WithdrawalPayload"]> {
+      return deps.store.read(async (repos) => {
+        const p = await repos.payloads.get(scopeOf(ctx), id);
+        if (!p) throw new AppError("PAYLOAD_NOT_FOUND", "Payload da transação não encontrado.", null);
+        return presentPayload(p);
+      });
+    },
+
+    async list(ctx: RequestContext, filter: Omit<ScopedListFilter, "companyId" | "walletId">): Promise<Schemas["WithdrawalPage"]> {
+      return deps.store.read(async (repos) => {
+        const page = await repos.withdrawals.list({ ...filter, ...scopeOf(ctx) });
+        const refs = new WalletRefs(repos, ctx.company.id);
+        return { items: await Promise.all(page.items.map(async (w) => presentWithdrawal(w, await refs.get(w.walletId)))), total: page.total, page: filter.page, limit: filter.limit };
+      });
+    },
+
+    /** Sandbox: the approver approves. */
+    async approve(companyId: string, id: string): Promise<Schemas["Withdrawal"]> {
+      return deps.store.transaction(async (repos) => {
+        const w = await loadInCompany(repos, companyId, id);
+        if (w.status !== "pending") throw invalidState("O saque não está pendente.", `O saque está em ${w.status}.`);
+        return approve(repos, w);
+      });
+    },
+
+    /** Sandbox: the approver rejects; the hold is released. */
+    async reject(companyId: string, id: string): Promise<Schemas["Withdrawal"]> {
+      return deps.store.transaction(async (repos) => {
+        const w = await loadInCompany(repos, companyId, id);
+        if (w.status !== "pending") throw invalidState("O saque não está pendente.", `O saque está em ${w.status}.`);
+        await repos.ledger.post(holdPostings(w, -1, "withdraw_release", `Estorno do bloqueio do saque ${w.reference}`), iso(deps.now()), deps.newId);
+        return transition(repos, w, { status: "canceled" }, "WITHDRAW_CANCELED");
+      });
+    },
+
+    /** Sandbox: removes the payload record. */
+    async removePayload(companyId: string, id: string): Promise<Schemas["WithdrawalPayload"]> {
+      return deps.store.transaction(async (repos) => {
+        const p = await repos.payloads.getInCompany(companyId, id);
+        if (!p) throw new AppError("PAYLOAD_NOT_FOUND", "Payload da transação não encontrado.", null);
+        await repos.payloads.remove(companyId, id);
+        return presentPayload(p);
+      });
+    },
+
+    /** Job: automatic approval (company with autoApproveWithdrawals). A withdrawal no longer pending is left alone. */
+    async approveJob(companyId: string, withdrawalId: string): Promise<void> {
+      await deps.store.transaction(async (repos) => {
+        const w = await repos.withdrawals.getInCompany(companyId, withdrawalId);
+        if (w?.status === "pending") await approve(repos, w);
+      });
+    },
+
+    /** Job: settlement of a processing withdrawal. */
+    async settleJob(companyId: string, withdrawalId: string): Promise<void> {
+      await deps.store.transaction(async (repos) => {
+        const w = await repos.withdrawals.getInCompany(companyId, withdrawalId);
+        if (w?.status === "processing") await settle(repos, w);
+      });
+    },
+  };
+}
+
+export type WithdrawalUseCases = ReturnType<typeof withdrawalUseCases>;
