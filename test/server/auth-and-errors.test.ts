@@ -1,0 +1,162 @@
+/** Credentials, IP allowlist and the error envelope of every kind of failure. */
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import Database from "better-sqlite3";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { CUSTOMER, ref, startTestServer, type TestServer } from "../helpers/server.ts";
+
+let server: TestServer;
+before(async () => {
+  server = await startTestServer();
+});
+after(() => server.close());
+
+function assertEnvelope(body: any, code: string): void {
+  assert.equal(body.success, false, JSON.stringify(body));
+  assert.equal(body.error.code, code, JSON.stringify(body));
+  assert.equal(typeof body.error.message, "string");
+  assert.ok(body.error.details === null || Array.isArray(body.error.details));
+  assert.doesNotMatch(JSON.stringify(body), /at .*\.ts:\d+|node_modules|SQLITE|Error:/);
+}
+
+async function raw(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${server.url}${path}`, init);
+  return { status: response.status, type: response.headers.get("content-type") ?? "", body: await response.json() };
+}
+
+describe("authentication", () => {
+  test("a missing X-Api-Key is 400 MISSING_API_KEY, before validation and routing", async () => {
+    for (const [method, path, body] of [["GET", "/v1/company"], ["POST", "/v1/deposits", "{not json"], ["GET", "/v1/no-such-route"]] as const) {
+      const r = await raw(path, { method, headers: { "x-api-secret": server.apiSecret, "content-type": "application/json" }, body });
+      assert.equal(r.status, 400, `${method} ${path}`);
+      assertEnvelope(r.body, "MISSING_API_KEY");
+    }
+  });
+
+  test("a missing X-Api-Secret is 400 MISSING_API_SECRET", async () => {
+    const r = await raw("/v1/company", { headers: { "x-api-key": server.apiKey } });
+    assert.equal(r.status, 400);
+    assertEnvelope(r.body, "MISSING_API_SECRET");
+  });
+
+  test("a wrong secret or an unknown key is 401 UNAUTHORIZED, also with an invalid body", async () => {
+    const wrong = await server.api("GET", "/v1/company", undefined, { as: { apiKey: server.apiKey, apiSecret: "sk_wrong_secret_value_000000", companyId: "" } });
+    assert.equal(wrong.status, 401);
+    assertEnvelope(wrong.body, "UNAUTHORIZED");
+    const unknown = await server.api("POST", "/v1/deposits", { amount: -1 }, { as: { apiKey: "pk_unknown_key_000000000000", apiSecret: server.apiSecret, companyId: "" } });
+    assert.equal(unknown.status, 401);
+    assertEnvelope(unknown.body, "UNAUTHORIZED");
+  });
+
+  test("header names are case-insensitive", async () => {
+    const r = await raw("/v1/company", { headers: { "X-API-KEY": server.apiKey, "x-Api-Secret": server.apiSecret } });
+    assert.equal(r.status, 200);
+  });
+
+  test("secrets are stored only as SHA-256 digests", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "payments-db-"));
+    const path = join(dir, "p.sqlite");
+    const fileServer = await startTestServer({ PAYMENTS_DB: path });
+    try {
+      const db = new Database(path, { readonly: true });
+      const dump = JSON.stringify(db.prepare("SELECT * FROM api_keys").all());
+      db.close();
+      assert.ok(!dump.includes(fileServer.apiSecret), "the secret appears in clear");
+      assert.match(dump, /[0-9a-f]{64}/);
+    } finally {
+      await fileServer.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("IP allowlist", () => {
+  test("with ipEnabled, a caller outside every range is 403 IP_NOT_ALLOWED; inside passes (IPv4 and IPv6)", async () => {
+    const other = await server.newCompany("Empresa com Allowlist");
+    const set = (ipAddresses: string[]) => server.api("PATCH", "/v1/sandbox/company", { settings: { ipEnabled: true, ipAddresses } }, { as: other });
+    assert.equal((await set(["203.0.113.0/24", "2001:db8::/32"])).status, 200);
+    const refused = await server.api("GET", "/v1/company", undefined, { as: other });
+    assert.equal(refused.status, 403);
+    assertEnvelope(refused.body, "IP_NOT_ALLOWED");
+    // Locked out now; a fresh company proves the ranges that include the loopback caller.
+    const third = await server.newCompany("Empresa IPv4");
+    await server.api("PATCH", "/v1/sandbox/company", { settings: { ipEnabled: true, ipAddresses: ["127.0.0.0/8"] } }, { as: third });
+    assert.equal((await server.api("GET", "/v1/company", undefined, { as: third })).status, 200);
+    const fourth = await server.newCompany("Empresa IPv6");
+    await server.api("PATCH", "/v1/sandbox/company", { settings: { ipEnabled: true, ipAddresses: ["::ffff:127.0.0.1/128"] } }, { as: fourth });
+    assert.equal((await server.api("GET", "/v1/company", undefined, { as: fourth })).status, 200);
+  });
+
+  test("an invalid CIDR is refused with the field named", async () => {
+    const other = await server.newCompany();
+    const r = await server.api("PATCH", "/v1/sandbox/company", { settings: { ipAddresses: ["300.1.2.3/8"] } }, { as: other });
+    assert.equal(r.status, 422);
+    assertEnvelope(r.body, "VALIDATION_ERROR");
+    assert.equal(r.body.error.details[0].field, "settings.ipAddresses[0]");
+  });
+});
+
+describe("the error envelope for every failure", () => {
+  test("unknown route 404 NOT_FOUND, wrong method 405 METHOD_NOT_ALLOWED", async () => {
+    const unknown = await server.api("GET", "/v1/nothing-here");
+    assert.equal(unknown.status, 404);
+    assertEnvelope(unknown.body, "NOT_FOUND");
+    const wrongMethod = await server.api("PUT", "/v1/deposits", {});
+    assert.equal(wrongMethod.status, 405);
+    assertEnvelope(wrongMethod.body, "METHOD_NOT_ALLOWED");
+  });
+
+  test("malformed JSON 400 INVALID_JSON, wrong content type 415, oversized body 413", async () => {
+    const malformed = await server.api("POST", "/v1/deposits", "{\"amount\": 10,");
+    assert.equal(malformed.status, 400);
+    assertEnvelope(malformed.body, "INVALID_JSON");
+    const text = await server.api("POST", "/v1/deposits", "amount=10", { headers: { "content-type": "text/plain" } });
+    assert.equal(text.status, 415);
+    assertEnvelope(text.body, "UNSUPPORTED_MEDIA_TYPE");
+    const big = await server.api("POST", "/v1/deposits", { amount: 10, reference: "x", customer: CUSTOMER, metadata: { blob: "x".repeat(1_100_000) } });
+    assert.equal(big.status, 413);
+    assertEnvelope(big.body, "REQUEST_TOO_LARGE");
+  });
+
+  test("validation errors are 422 VALIDATION_ERROR naming each field in Portuguese", async () => {
+    const r = await server.api("POST", "/v1/deposits", { amount: "dez", customer: { document: "529.982.247-25" }, reference: "ok-ref" });
+    assert.equal(r.status, 422);
+    assertEnvelope(r.body, "VALIDATION_ERROR");
+    const fields = r.body.error.details.map((d: { field: string }) => d.field).sort();
+    assert.deepEqual(fields, ["amount", "customer.name"]);
+    for (const d of r.body.error.details) assert.match(d.error, /Deve|Campo/);
+  });
+
+  test("unknown query parameters and malformed path ids are VALIDATION_ERROR", async () => {
+    const q = await server.api("GET", "/v1/company?expand=users");
+    assert.equal(q.status, 422);
+    assert.deepEqual(q.body.error.details, [{ field: "expand", error: "Parâmetro desconhecido." }]);
+    const id = await server.api("GET", "/v1/deposits/not-a-ulid");
+    assert.equal(id.status, 422);
+    assert.deepEqual(id.body.error.details, [{ field: "id", error: "Deve ser um ULID válido." }]);
+  });
+
+  test("every answer is JSON, successes included", async () => {
+    const r = await raw("/v1/company", { headers: { "x-api-key": server.apiKey, "x-api-secret": server.apiSecret } });
+    assert.match(r.type, /^application\/json/);
+    assert.equal(r.body.success, true);
+  });
+
+  test("the OpenAPI document is served as JSON and YAML", async () => {
+    const json = await fetch(`${server.url}/openapi.json`);
+    assert.equal((await json.json()).openapi, "3.1.0");
+    const yaml = await fetch(`${server.url}/openapi.yaml`);
+    assert.match(await yaml.text(), /openapi: 3\.1\.0/);
+  });
+
+  test("a withdrawal body with both or neither variant is a precise VALIDATION_ERROR", async () => {
+    const both = await server.api("POST", "/v1/withdrawals", { amount: 10, pixKey: "a@b.com", network: "TRX", address: "TLGL9VjeAcWQeWm6336Qc2nvuUSW5EPoov", customer: CUSTOMER, reference: ref() });
+    assert.equal(both.status, 422);
+    assert.equal(both.body.error.details[0].field, "pixKey");
+    const pixMissingEmail = await server.api("POST", "/v1/withdrawals", { amount: 10, pixKey: "a@b.com", customer: { name: "Ana Souza", phone: "11987654321", document: "52998224725" }, reference: ref() });
+    assert.equal(pixMissingEmail.status, 422);
+    assert.deepEqual(pixMissingEmail.body.error.details, [{ field: "customer.email", error: "Campo obrigatório." }]);
+  });
+});
