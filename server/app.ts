@@ -43,6 +43,34 @@ type AuthedRequest = Request & {
 
 const SANDBOX_PATH = /^\/v1\/sandbox(\/|$)/;
 
+/**
+ * Re-encodes each query value with encodeURIComponent. The validator refuses reserved characters
+ * left unencoded (OpenAPI's allowReserved: false), so `?createdFrom=2026-11-21T14:03:07.123Z` typed
+ * by hand would fail although it means exactly what the encoded form means.
+ */
+function canonicalQueryEncoding(req: Request, _res: Response, next: NextFunction): void {
+  const i = req.originalUrl.indexOf("?");
+  if (i < 0) return next();
+  const canonical = req.originalUrl
+    .slice(i + 1)
+    .split("&")
+    .map((pair) => {
+      const eq = pair.indexOf("=");
+      const [key, value] = eq < 0 ? [pair, undefined] : [pair.slice(0, eq), pair.slice(eq + 1)];
+      try {
+        const decode = (t: string) => decodeURIComponent(t.replace(/\+/g, " "));
+        return value === undefined ? encodeURIComponent(decode(key)) : `${encodeURIComponent(decode(key))}=${encodeURIComponent(decode(value))}`;
+      } catch {
+        return pair;
+      }
+    })
+    .join("&");
+  req.originalUrl = `${req.originalUrl.slice(0, i)}?${canonical}`;
+  const j = req.url.indexOf("?");
+  if (j >= 0) req.url = `${req.url.slice(0, j)}?${canonical}`;
+  next();
+}
+
 export function createApp(deps: AppDependencies): express.Express {
   const { config, store, logger } = deps;
   const openapi = deps.openapi ?? loadOpenApiDocument();
@@ -84,6 +112,7 @@ export function createApp(deps: AppDependencies): express.Express {
     next(new AppError("RATE_LIMITED", "Limite de requisições excedido. Tente novamente em instantes.", null, { "Retry-After": String(wait) }));
   });
   app.use(express.json({ limit: "1mb", strict: true, type: ["application/json", "application/*+json"] }));
+  app.use(canonicalQueryEncoding);
 
   const authenticateOnce = (req: Request): Promise<boolean> => {
     const r = req as AuthedRequest;

@@ -1,3 +1,4 @@
+/** Deposits: creation rules, idempotency, reads, listings, lifecycle and expiry. */
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { checkDynamicBrCode } from "../../conformance/src/checks/brcode.ts";
@@ -10,24 +11,190 @@ before(async () => {
 });
 after(() => server.close());
 
+const deposit = (body: Record<string, unknown> = {}, options?: Parameters<TestServer["api"]>[3]) =>
+  server.api("POST", "/v1/deposits", { amount: 150, customer: CUSTOMER, reference: ref("dep"), ...body }, options);
+
 describe("POST /v1/deposits", () => {
   test("creates a pending deposit with fees, normalised customer, valid BR Code and QR image", async () => {
     const reference = ref("dep");
     const r = await server.api("POST", "/v1/deposits", { amount: 150, customer: CUSTOMER, reference, metadata: { orderId: "123" } });
     assert.equal(r.status, 200, JSON.stringify(r.body));
     const d = r.body.data;
+    assert.equal(d.type, "deposit");
+    assert.equal(d.method, "pix");
     assert.equal(d.status, "pending");
     assert.equal(d.amount, 150);
     assert.equal(d.feeAmount, 2.75);
     assert.equal(d.netAmount, 147.25);
+    assert.match(d.id, /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/);
+    assert.match(d.customer.id, /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/);
     assert.equal(d.customer.phone, "+5511987654321");
     assert.equal(d.customer.document, "52998224725");
+    assert.equal(d.customer.email, CUSTOMER.email);
     assert.deepEqual(d.metadata, { orderId: "123" });
     assert.equal(d.reference, reference);
     const report = checkDynamicBrCode(d.qrCode.payload);
     assert.deepEqual(report.problems, []);
     assert.equal(report.amount, "150.00");
+    assert.ok(report.location?.endsWith(d.id));
     assert.equal(decodeQrDataUri(d.qrCode.imageEncoded), d.qrCode.payload);
     assert.equal(Date.parse(d.expiresAt) - Date.parse(d.createdAt), 3600_000);
+    for (const t of [d.createdAt, d.updatedAt, d.expiresAt]) assert.match(t, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  test("the same payer gets the same customer id", async () => {
+    const a = await deposit();
+    const b = await deposit({ customer: { ...CUSTOMER, document: "52998224725" } });
+    assert.equal(a.body.data.customer.id, b.body.data.customer.id);
+  });
+
+  test("fee formula follows the company's schedule, with the minimum", async () => {
+    const cases: [number, number][] = [[150, 2.75], [10, 1], [0.99, 1.0], [1234.57, 19.02]]; // 0.5 + 1.5% = 19.01855 -> 19.02
+    for (const [amount, fee] of cases) {
+      const r = await deposit({ amount });
+      if (amount <= fee) {
+        assert.equal(r.status, 422, `amount ${amount}`);
+        assert.equal(r.body.error.details[0].field, "amount");
+        continue;
+      }
+      assert.equal(r.body.data.feeAmount, fee, `fee of ${amount}`);
+      assert.equal(Math.round(r.body.data.netAmount * 100), Math.round(amount * 100) - Math.round(fee * 100));
+    }
+  });
+
+  test("customer documents: CPF, CNPJ and the alphanumeric CNPJ, formatted or not; bad check digits refused", async () => {
+    for (const [document, expected] of [["529.982.247-25", "52998224725"], ["45.378.069/0001-91", "45378069000191"], ["12.abc.345/01de-35", "12ABC34501DE35"]]) {
+      const r = await deposit({ customer: { ...CUSTOMER, document } });
+      assert.equal(r.status, 200, document);
+      assert.equal(r.body.data.customer.document, expected);
+    }
+    for (const document of ["529.982.247-24", "11111111111", "12ABC34501DE36"]) {
+      const r = await deposit({ customer: { ...CUSTOMER, document } });
+      assert.equal(r.status, 422, document);
+      assert.deepEqual(r.body.error.details, [{ field: "customer.document", error: "CPF ou CNPJ inválido." }]);
+    }
+  });
+
+  test("phones come back as + and digits, +55 added when missing", async () => {
+    for (const [phone, expected] of [["(11) 98765-4321", "+5511987654321"], ["+55 21 99876-5432", "+5521998765432"], ["1932324455", "+551932324455"], ["5511987654321", "+5511987654321"]]) {
+      const r = await deposit({ customer: { ...CUSTOMER, phone } });
+      assert.equal(r.body.data.customer.phone, expected, phone);
+    }
+    const bad = await deposit({ customer: { ...CUSTOMER, phone: "98765-4321" } });
+    assert.equal(bad.status, 422);
+    assert.equal(bad.body.error.details[0].field, "customer.phone");
+  });
+
+  test("amounts: more than 2 decimals, zero and negative are VALIDATION_ERROR on amount", async () => {
+    for (const amount of [10.001, 0, -5]) {
+      const r = await deposit({ amount });
+      assert.equal(r.status, 422, String(amount));
+      assert.equal(r.body.error.code, "VALIDATION_ERROR");
+      assert.equal(r.body.error.details[0].field, "amount");
+    }
+  });
+
+  test("expiresIn sets expiresAt (60 to 86400 seconds)", async () => {
+    const r = await deposit({ expiresIn: 600 });
+    assert.equal(Date.parse(r.body.data.expiresAt) - Date.parse(r.body.data.createdAt), 600_000);
+    assert.equal((await deposit({ expiresIn: 30 })).status, 422);
+  });
+});
+
+describe("idempotency by reference", () => {
+  test("same reference and parameters replay the deposit with Idempotent-Replayed; other parameters are DUPLICATE_REFERENCE", async () => {
+    const body = { amount: 80, customer: CUSTOMER, reference: ref("idem") };
+    const first = await server.api("POST", "/v1/deposits", body);
+    assert.equal(first.headers.get("idempotent-replayed"), null);
+    const second = await server.api("POST", "/v1/deposits", body);
+    assert.equal(second.status, 200);
+    assert.equal(second.headers.get("idempotent-replayed"), "true");
+    assert.deepEqual(second.body.data, first.body.data);
+    const conflict = await server.api("POST", "/v1/deposits", { ...body, amount: 81 });
+    assert.equal(conflict.status, 409);
+    assert.equal(conflict.body.error.code, "DUPLICATE_REFERENCE");
+  });
+
+  test("twenty identical requests at once create exactly one deposit", async () => {
+    const body = { amount: 33.33, customer: CUSTOMER, reference: ref("burst") };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => server.api("POST", "/v1/deposits", body)));
+    assert.ok(answers.every((a) => a.status === 200));
+    assert.equal(new Set(answers.map((a) => a.body.data.id)).size, 1);
+    assert.equal(answers.filter((a) => a.headers.get("idempotent-replayed") !== "true").length, 1);
+    const listed = await server.api("GET", `/v1/deposits?reference=${body.reference}`);
+    assert.equal(listed.body.data.total, 1);
+  });
+});
+
+describe("reads and listings", () => {
+  test("GET by id; another company's deposit is 404 NOT_FOUND", async () => {
+    const d = (await deposit()).body.data;
+    const got = await server.api("GET", `/v1/deposits/${d.id}`);
+    assert.deepEqual(got.body.data, d);
+    const other = await server.newCompany();
+    const foreign = await server.api("GET", `/v1/deposits/${d.id}`, undefined, { as: other });
+    assert.equal(foreign.status, 404);
+    assert.equal(foreign.body.error.code, "NOT_FOUND");
+    const list = await server.api("GET", "/v1/deposits?limit=100", undefined, { as: other });
+    assert.equal(list.body.data.total, 0);
+  });
+
+  test("listing filters by status, reference and creation time, pages newest first", async () => {
+    const other = await server.newCompany();
+    const made: any[] = [];
+    for (let i = 0; i < 5; i++) made.push((await deposit({ amount: 10 + i }, { as: other })).body.data);
+    await server.api("POST", `/v1/sandbox/deposits/${made[1].id}/pay`, undefined, { as: other });
+    const page1 = await server.api("GET", "/v1/deposits?limit=2&page=1", undefined, { as: other });
+    assert.equal(page1.body.data.total, 5);
+    assert.deepEqual(page1.body.data.items.map((d: { id: string }) => d.id), [made[4].id, made[3].id]);
+    assert.deepEqual([page1.body.data.page, page1.body.data.limit], [1, 2]);
+    const page3 = await server.api("GET", "/v1/deposits?limit=2&page=3", undefined, { as: other });
+    assert.deepEqual(page3.body.data.items.map((d: { id: string }) => d.id), [made[0].id]);
+    const paid = await server.api("GET", "/v1/deposits?status=paid", undefined, { as: other });
+    assert.deepEqual(paid.body.data.items.map((d: { id: string }) => d.id), [made[1].id]);
+    const byRef = await server.api("GET", `/v1/deposits?reference=${made[2].reference}`, undefined, { as: other });
+    assert.deepEqual(byRef.body.data.items.map((d: { id: string }) => d.id), [made[2].id]);
+    const from = await server.api("GET", `/v1/deposits?createdFrom=${made[3].createdAt}`, undefined, { as: other });
+    assert.ok(from.body.data.items.every((d: { createdAt: string }) => d.createdAt >= made[3].createdAt));
+    const tooBig = await server.api("GET", "/v1/deposits?limit=101", undefined, { as: other });
+    assert.equal(tooBig.status, 422);
+  });
+});
+
+describe("lifecycle", () => {
+  test("pay books net into the balance; paying twice is INVALID_STATE", async () => {
+    const other = await server.newCompany();
+    const d = (await deposit({ amount: 200 }, { as: other })).body.data;
+    const paid = await server.api("POST", `/v1/sandbox/deposits/${d.id}/pay`, undefined, { as: other });
+    assert.equal(paid.status, 200);
+    assert.equal(paid.body.data.status, "paid");
+    assert.match(paid.body.data.endToEndId, /^E\d{8}\d{12}[A-Za-z0-9]{11}$/);
+    assert.equal(paid.body.data.endToEndId.length, 32);
+    const balance = await server.api("GET", "/v1/company/balance", undefined, { as: other });
+    assert.equal(balance.body.data.balance, 196.5);
+    const again = await server.api("POST", `/v1/sandbox/deposits/${d.id}/pay`, undefined, { as: other });
+    assert.equal(again.status, 409);
+    assert.equal(again.body.error.code, "INVALID_STATE");
+  });
+
+  test("expire now, and expiry by time (the worker's sweep and reads see it)", async () => {
+    const d = (await deposit()).body.data;
+    const expired = await server.api("POST", `/v1/sandbox/deposits/${d.id}/expire`);
+    assert.equal(expired.body.data.status, "expired");
+    assert.equal((await server.api("POST", `/v1/sandbox/deposits/${d.id}/pay`)).status, 409);
+
+    const timed = (await deposit({ expiresIn: 60 })).body.data;
+    const realNow = server.runtime.deps.now;
+    server.runtime.deps.now = () => new Date(realNow().getTime() + 61_000);
+    try {
+      const seen = await server.api("GET", `/v1/deposits/${timed.id}`);
+      assert.equal(seen.body.data.status, "expired");
+      const swept = (await deposit({ expiresIn: 60 })).body.data;
+      server.runtime.deps.now = () => new Date(realNow().getTime() + 122_000);
+      server.runtime.worker.wake();
+      await server.eventually(async () => (await server.runtime.store.read((r) => r.deposits.getInCompany(server.companyId, swept.id)))?.status === "expired");
+    } finally {
+      server.runtime.deps.now = realNow;
+    }
   });
 });
