@@ -1,0 +1,116 @@
+/** Conversions (reference 4.4) and designed USDT deposit addresses. */
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { checkDynamicBrCode } from "../../conformance/src/checks/brcode.ts";
+import { isValidEvmAddress, isValidTronAddress } from "../../server/domain/crypto-address.ts";
+import { CUSTOMER, ref, startTestServer, type Credentials, type TestServer } from "../helpers/server.ts";
+
+let server: TestServer;
+let c: Credentials;
+before(async () => {
+  server = await startTestServer();
+  c = await server.newCompany();
+  await server.api("PATCH", "/v1/sandbox/company", { usdtPrice: 5.4231 }, { as: c });
+});
+after(() => server.close());
+
+const conversion = (body: Record<string, unknown>, as = c) =>
+  server.api("POST", "/v1/conversions", { asset: "USDT", method: "PIX", network: "TRX", address: "TNzZ97UYXEHNdxQTFPLFzdssnyEkbzhuf1", customer: CUSTOMER, reference: ref("conv"), ...body }, { as });
+const get = (id: string) => server.api("GET", `/v1/conversions/${id}`, undefined, { as: c });
+
+describe("POST /v1/conversions", () => {
+  test("currency BRL: the charge equals amount; USDT computed at the quotation", async () => {
+    const r = await conversion({ amount: 500, currency: "BRL" });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    const v = r.body.data;
+    assert.deepEqual([v.type, v.asset, v.method, v.status, v.currency], ["conversion", "usdt", "pix", "pending", "BRL"]);
+    assert.deepEqual([v.pix.amount, v.pix.feeAmount, v.pix.netAmount, v.pix.status], [500, 8, 492, "pending"]);
+    assert.deepEqual([v.crypto.price, v.crypto.amount, v.crypto.feeAmount, v.crypto.networkFee, v.crypto.netAmount], [5.4231, 90.723018, 0.453615, 1.5, 88.769403]);
+    assert.deepEqual([v.crypto.network, v.crypto.networkName, v.crypto.status], ["trx", "Tron (TRC-20)", "pending"]);
+    assert.equal(checkDynamicBrCode(v.pix.qrCode.payload).amount, "500.00");
+  });
+
+  test("currency USDT: crypto.netAmount equals amount exactly; the charge is computed", async () => {
+    for (const amount of [100, 0.5, 1234.567891]) {
+      const r = await conversion({ amount, currency: "USDT" });
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      const v = r.body.data;
+      assert.equal(v.crypto.netAmount, amount);
+      const micro = (x: number) => Math.round(x * 1e6);
+      assert.equal(micro(v.crypto.amount) - micro(v.crypto.feeAmount) - micro(v.crypto.networkFee), micro(amount));
+      // net BRL (centavos) * 1e12 / price (1e-8 BRL) is the micro-USDT it buys: it must cover crypto.amount.
+      assert.ok(BigInt(Math.round(v.pix.netAmount * 100)) * 10n ** 12n >= BigInt(micro(v.crypto.amount)) * 542_310_000n, "the charge's net covers the USDT bought");
+      assert.equal(Math.round(v.pix.netAmount * 100), Math.round(v.pix.amount * 100) - Math.round(v.pix.feeAmount * 100));
+    }
+    assert.equal((await conversion({ amount: 500, currency: "USDT" })).body.data.pix.amount > 2700, true);
+  });
+
+  test("amounts too small for the fees, too many decimals, an address of another network are VALIDATION_ERROR", async () => {
+    assert.equal((await conversion({ amount: 5, currency: "BRL" })).body.error.details[0].field, "amount");
+    assert.equal((await conversion({ amount: 10.123, currency: "BRL" })).status, 422);
+    assert.equal((await conversion({ amount: 1.1234567, currency: "USDT" })).status, 422);
+    assert.equal((await conversion({ amount: 100, currency: "BRL", network: "ETH" })).body.error.details[0].field, "address");
+  });
+
+  test("idempotent by reference", async () => {
+    const reference = ref("conv-idem");
+    const a = await conversion({ amount: 100, currency: "BRL", reference });
+    const b = await conversion({ amount: 100, currency: "BRL", reference });
+    assert.equal(b.headers.get("idempotent-replayed"), "true");
+    assert.equal(b.body.data.id, a.body.data.id);
+    assert.equal((await conversion({ amount: 101, currency: "BRL", reference })).body.error.code, "DUPLICATE_REFERENCE");
+  });
+});
+
+describe("conversion lifecycle", () => {
+  test("paid -> processing -> completed with a transaction hash; GET returns a Conversion", async () => {
+    const v = (await conversion({ amount: 200, currency: "BRL" })).body.data;
+    const paid = await server.api("POST", `/v1/sandbox/conversions/${v.id}/pay`, {}, { as: c });
+    assert.deepEqual([paid.body.data.status, paid.body.data.pix.status, paid.body.data.crypto.status], ["processing", "paid", "processing"]);
+    const done = await server.eventually(async () => ((await get(v.id)).body.data.status === "completed" ? (await get(v.id)).body.data : undefined));
+    assert.equal(done.type, "conversion");
+    assert.equal(done.crypto.status, "sent");
+    assert.match(done.crypto.txHash, /^[0-9a-f]{64}$/);
+    const events = server.runtime.store.db.prepare("SELECT type FROM events WHERE company_id = ? AND payload_json LIKE ?").all(c.companyId, `%${v.id}%`) as { type: string }[];
+    assert.deepEqual(events.map((e) => e.type), ["CONVERSION_PROCESSING", "CONVERSION_COMPLETED"]);
+  });
+
+  test("a failed delivery credits the BRL net amount; expiry", async () => {
+    const before = (await server.api("GET", "/v1/company/balance", undefined, { as: c })).body.data.balance;
+    const v = (await conversion({ amount: 100, currency: "BRL" })).body.data;
+    await server.api("POST", `/v1/sandbox/conversions/${v.id}/pay`, { outcome: "failed" }, { as: c });
+    const failed = await server.eventually(async () => ((await get(v.id)).body.data.status === "failed" ? (await get(v.id)).body.data : undefined));
+    assert.equal(failed.crypto.status, "failed");
+    const after = (await server.api("GET", "/v1/company/balance", undefined, { as: c })).body.data.balance;
+    assert.equal(Math.round(after * 100) - Math.round(before * 100), Math.round(v.pix.netAmount * 100));
+    const e = (await conversion({ amount: 100, currency: "BRL" })).body.data;
+    const expired = await server.api("POST", `/v1/sandbox/conversions/${e.id}/expire`, undefined, { as: c });
+    assert.deepEqual([expired.body.data.status, expired.body.data.pix.status], ["expired", "expired"]);
+    assert.equal((await server.api("POST", `/v1/sandbox/conversions/${e.id}/pay`, {}, { as: c })).status, 409);
+  });
+
+  test("another company cannot read the conversion", async () => {
+    const v = (await conversion({ amount: 100, currency: "BRL" })).body.data;
+    const other = await server.newCompany();
+    assert.equal((await server.api("GET", `/v1/conversions/${v.id}`, undefined, { as: other })).status, 404);
+  });
+});
+
+describe("USDT deposit addresses (designed)", () => {
+  test("a valid address per network; paying credits the USDT balance; idempotent; expiry", async () => {
+    const trx = await server.api("POST", "/v1/crypto-deposits", { network: "TRX", expectedAmount: 250, reference: ref("cd") }, { as: c });
+    assert.equal(trx.status, 200, JSON.stringify(trx.body));
+    assert.ok(isValidTronAddress(trx.body.data.address));
+    const eth = await server.api("POST", "/v1/crypto-deposits", { network: "ETH", reference: ref("cd") }, { as: c });
+    assert.ok(isValidEvmAddress(eth.body.data.address));
+    const before = (await server.api("GET", "/v1/company/balance", undefined, { as: c })).body.data.balances.usdt.available;
+    const paid = await server.api("POST", `/v1/sandbox/crypto-deposits/${trx.body.data.id}/pay`, {}, { as: c });
+    assert.deepEqual([paid.body.data.status, paid.body.data.amount, paid.body.data.netAmount, paid.body.data.feeAmount], ["paid", 250, 250, 0]);
+    const after = (await server.api("GET", "/v1/company/balance", undefined, { as: c })).body.data.balances.usdt.available;
+    assert.equal(after - before, 250);
+    const noExpected = await server.api("POST", `/v1/sandbox/crypto-deposits/${eth.body.data.id}/pay`, {}, { as: c });
+    assert.equal(noExpected.status, 422);
+    assert.equal((await server.api("POST", `/v1/sandbox/crypto-deposits/${eth.body.data.id}/pay`, { amount: 12.5 }, { as: c })).body.data.amount, 12.5);
+    assert.equal((await server.api("GET", `/v1/crypto-deposits/${eth.body.data.id}`, undefined, { as: c })).body.data.status, "paid");
+  });
+});
