@@ -1,0 +1,97 @@
+/** MED infractions and chargebacks: blocked amounts and refunds booked in the ledger. */
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { CUSTOMER, ref, startTestServer, type Credentials, type TestServer } from "../helpers/server.ts";
+
+let server: TestServer;
+before(async () => {
+  server = await startTestServer();
+});
+after(() => server.close());
+
+async function paidDeposit(as: Credentials, amount = 150, wallet?: string) {
+  const d = (await server.api("POST", "/v1/deposits", { amount, customer: CUSTOMER, reference: ref("med") }, { as, wallet })).body.data;
+  await server.api("POST", `/v1/sandbox/deposits/${d.id}/pay`, undefined, { as });
+  return d;
+}
+const brl = async (as: Credentials) => (await server.api("GET", "/v1/company/balance", undefined, { as })).body.data.balances.brl;
+
+describe("MED", () => {
+  test("opening blocks the amount; accepting refunds through a chargeback and the deposit becomes refunded", async () => {
+    const c = await server.newCompany();
+    const d = await paidDeposit(c); // net 147.25
+    assert.deepEqual(await brl(c), { total: 147.25, available: 147.25, blocked: 0 });
+    const opened = await server.api("POST", "/v1/sandbox/infractions", { depositId: d.id, amount: 100, reason: "fraud" }, { as: c });
+    assert.equal(opened.status, 200, JSON.stringify(opened.body));
+    const i = opened.body.data;
+    assert.deepEqual([i.status, i.amount, i.blockedAmount, i.depositId, i.reference], ["open", 100, 100, d.id, d.reference]);
+    assert.equal(i.endToEndId.length, 32);
+    assert.deepEqual(await brl(c), { total: 147.25, available: 47.25, blocked: 100 });
+
+    const evidence = await server.api("POST", `/v1/infractions/${i.id}/evidences`, { description: "Comprovante", fileName: "c.pdf", contentType: "application/pdf", contentBase64: Buffer.from("%PDF-1.4 prova").toString("base64") }, { as: c });
+    assert.equal(evidence.status, 200);
+    assert.equal(evidence.body.data.evidences.length, 1);
+    assert.equal(evidence.body.data.evidences[0].size, 14);
+
+    const accepted = await server.api("POST", `/v1/infractions/${i.id}/accept`, undefined, { as: c });
+    assert.equal(accepted.status, 200);
+    assert.equal(accepted.body.data.status, "refunded");
+    assert.equal(accepted.body.data.blockedAmount, 0);
+    assert.deepEqual(await brl(c), { total: 47.25, available: 47.25, blocked: 0 });
+    assert.equal((await server.api("GET", `/v1/deposits/${d.id}`, undefined, { as: c })).body.data.status, "refunded");
+    const cb = await server.api("GET", `/v1/chargebacks/${accepted.body.data.chargebackId}`, undefined, { as: c });
+    assert.deepEqual([cb.body.data.amount, cb.body.data.status, cb.body.data.infractionId], [100, "completed", i.id]);
+    assert.equal((await server.api("GET", "/v1/chargebacks", undefined, { as: c })).body.data.total, 1);
+    assert.equal((await server.api("POST", `/v1/infractions/${i.id}/accept`, undefined, { as: c })).status, 409);
+    const types = server.runtime.store.db.prepare("SELECT type FROM events WHERE company_id = ? AND type NOT LIKE 'DEPOSIT_PAID'").all(c.companyId).map((r: any) => r.type);
+    assert.deepEqual(types, ["INFRACTION_OPENED", "DEPOSIT_REFUNDED", "INFRACTION_REFUNDED"]);
+  });
+
+  test("contest then dismissed releases the blocked amount; contest then refunded makes a chargeback", async () => {
+    const c = await server.newCompany();
+    const d1 = await paidDeposit(c, 100);
+    const i1 = (await server.api("POST", "/v1/sandbox/infractions", { depositId: d1.id }, { as: c })).body.data;
+    assert.equal(i1.amount, 100);
+    assert.equal(i1.blockedAmount, 98, "only what is available (100.00 - 2.00 fee) can be blocked");
+    const short = await server.api("POST", `/v1/infractions/${i1.id}/contest`, { defense: "curta" }, { as: c });
+    assert.equal(short.status, 422);
+    const contested = await server.api("POST", `/v1/infractions/${i1.id}/contest`, { defense: "A mercadoria foi entregue; segue o comprovante." }, { as: c });
+    assert.equal(contested.body.data.status, "contested");
+    assert.equal((await server.api("POST", `/v1/infractions/${i1.id}/evidences`, { description: "x", fileName: "x.png", contentType: "image/png", contentBase64: "iVBORw0K" }, { as: c })).status, 409);
+    const dismissed = await server.api("POST", `/v1/sandbox/infractions/${i1.id}/resolve`, { outcome: "dismissed" }, { as: c });
+    assert.equal(dismissed.body.data.status, "dismissed");
+    assert.deepEqual(await brl(c), { total: 98, available: 98, blocked: 0 });
+
+    const d2 = await paidDeposit(c, 50);
+    const i2 = (await server.api("POST", "/v1/sandbox/infractions", { depositId: d2.id, amount: 20 }, { as: c })).body.data;
+    await server.api("POST", `/v1/infractions/${i2.id}/contest`, { defense: "Contestação com justificativa suficiente." }, { as: c });
+    const refunded = await server.api("POST", `/v1/sandbox/infractions/${i2.id}/resolve`, { outcome: "refunded" }, { as: c });
+    assert.equal(refunded.body.data.status, "refunded");
+    assert.deepEqual(await brl(c), { total: 126.75, available: 126.75, blocked: 0 }, "98.00 + 48.75 - 20.00");
+  });
+
+  test("an infraction on an unpaid deposit or above its amount is refused; a second one while active too", async () => {
+    const c = await server.newCompany();
+    const unpaid = (await server.api("POST", "/v1/deposits", { amount: 10, customer: CUSTOMER, reference: ref() }, { as: c })).body.data;
+    assert.equal((await server.api("POST", "/v1/sandbox/infractions", { depositId: unpaid.id }, { as: c })).status, 409);
+    const d = await paidDeposit(c, 10);
+    assert.equal((await server.api("POST", "/v1/sandbox/infractions", { depositId: d.id, amount: 10.01 }, { as: c })).status, 422);
+    assert.equal((await server.api("POST", "/v1/sandbox/infractions", { depositId: d.id }, { as: c })).status, 200);
+    assert.equal((await server.api("POST", "/v1/sandbox/infractions", { depositId: d.id }, { as: c })).status, 409);
+  });
+
+  test("infractions of a wallet deposit belong to the wallet; another tenant sees nothing", async () => {
+    const c = await server.newCompany();
+    const wallet = (await server.api("POST", "/v1/wallets", { name: "Loja" }, { as: c })).body.data;
+    const d = await paidDeposit(c, 100, wallet.id);
+    const i = (await server.api("POST", "/v1/sandbox/infractions", { depositId: d.id }, { as: c })).body.data;
+    assert.equal(i.wallet.id, wallet.id);
+    assert.equal((await server.api("GET", `/v1/infractions/${i.id}`, undefined, { as: c })).status, 404);
+    assert.equal((await server.api("GET", `/v1/infractions/${i.id}`, undefined, { as: c, wallet: wallet.id })).status, 200);
+    const walletBalance = (await server.api("GET", `/v1/wallets/${wallet.id}/balance`, undefined, { as: c })).body.data.balance;
+    assert.deepEqual(walletBalance, { total: 98, available: 0, blocked: 98 });
+    const other = await server.newCompany();
+    assert.equal((await server.api("GET", `/v1/infractions/${i.id}`, undefined, { as: other })).status, 404);
+    assert.equal((await server.api("GET", "/v1/infractions", undefined, { as: other })).body.data.total, 0);
+  });
+});
