@@ -41,8 +41,6 @@ type AuthedRequest = Request & {
   openapi?: { schema?: { operationId?: string } };
 };
 
-const SANDBOX_PATH = /^\/v1\/sandbox(\/|$)/;
-
 /**
  * Re-encodes each query value with encodeURIComponent. The validator refuses reserved characters
  * left unencoded (OpenAPI's allowReserved: false), so `?createdFrom=2026-11-21T14:03:07.123Z` typed
@@ -104,7 +102,7 @@ export function createApp(deps: AppDependencies): express.Express {
   }
 
   app.use("/v1", (req, _res, next) => next(missingCredentials(req)));
-  if (!config.sandbox) app.use(SANDBOX_PATH, (_req, _res, next) => next(new AppError("NOT_FOUND", "Rota não encontrada.")));
+  if (!config.sandbox) app.use("/v1/sandbox", (_req, _res, next) => next(new AppError("NOT_FOUND", "Rota não encontrada.")));
   const limiter = new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs);
   app.use("/v1", (req, _res, next) => {
     const wait = limiter.hit(req.get("x-api-key") ?? "");

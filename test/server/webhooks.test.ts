@@ -1,0 +1,166 @@
+/** Webhooks: management, Standard Webhooks signatures, at-least-once delivery with back-off, the delivery log. */
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Webhook } from "standardwebhooks";
+import { CUSTOMER, RECIPIENT, ref, startTestServer, type Credentials, type TestServer } from "../helpers/server.ts";
+
+interface Received {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** A local receiver; `failFirst` answers 500 to the first N deliveries. */
+async function receiver(failFirst = 0): Promise<{ url: string; received: Received[]; attempts: number; close: () => Promise<void> }> {
+  const state = { received: [] as Received[], attempts: 0 };
+  const server: Server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      state.attempts += 1;
+      if (state.attempts <= failFirst) {
+        res.writeHead(500).end("boom");
+        return;
+      }
+      state.received.push({ headers: req.headers as Record<string, string>, body });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    get received() {
+      return state.received;
+    },
+    get attempts() {
+      return state.attempts;
+    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  } as never;
+}
+
+let server: TestServer;
+before(async () => {
+  server = await startTestServer();
+});
+after(() => server.close());
+
+async function register(as: Credentials, url: string, events?: string[]) {
+  const r = await server.api("POST", "/v1/webhooks", { url, ...(events ? { events } : {}) }, { as });
+  assert.equal(r.status, 201, JSON.stringify(r.body));
+  return r.body.data;
+}
+
+describe("webhook management", () => {
+  test("the secret is shown once; list, get, patch and delete", async () => {
+    const c = await server.newCompany();
+    const w = await register(c, "https://hooks.example.com/payments", ["DEPOSIT_PAID"]);
+    assert.match(w.secret, /^whsec_[A-Za-z0-9+/]+=*$/);
+    const got = await server.api("GET", `/v1/webhooks/${w.id}`, undefined, { as: c });
+    assert.equal(got.body.data.secret, undefined);
+    assert.equal((await server.api("GET", "/v1/webhooks", undefined, { as: c })).body.data.total, 1);
+    const paused = await server.api("PATCH", `/v1/webhooks/${w.id}`, { enabled: false, events: [] }, { as: c });
+    assert.deepEqual([paused.body.data.enabled, paused.body.data.events], [false, []]);
+    assert.equal((await server.api("DELETE", `/v1/webhooks/${w.id}`, undefined, { as: c })).status, 200);
+    assert.equal((await server.api("GET", `/v1/webhooks/${w.id}`, undefined, { as: c })).status, 404);
+    const other = await server.newCompany();
+    const w2 = await register(c, "https://hooks.example.com/2");
+    assert.equal((await server.api("GET", `/v1/webhooks/${w2.id}`, undefined, { as: other })).status, 404);
+  });
+
+  test("URLs must be absolute http(s)", async () => {
+    const c = await server.newCompany();
+    for (const url of ["ftp://hooks.example.com/x", "hooks.example.com"]) {
+      const r = await server.api("POST", "/v1/webhooks", { url }, { as: c });
+      assert.equal(r.status, 422, url);
+      assert.equal(r.body.error.details[0].field, "url");
+    }
+  });
+
+  test("outside sandbox mode, loopback and private addresses are refused", async () => {
+    const prod = await startTestServer({ PAYMENTS_SANDBOX: "false" });
+    try {
+      for (const url of ["http://127.0.0.1:8080/h", "http://10.0.0.5/h", "http://[::1]/h", "http://localhost/h", "http://192.168.1.10/h"]) {
+        const r = await prod.api("POST", "/v1/webhooks", { url });
+        assert.equal(r.status, 422, url);
+        assert.equal(r.body.error.details[0].field, "url");
+      }
+      assert.equal((await prod.api("POST", "/v1/webhooks", { url: "https://hooks.example.com/p" })).status, 201);
+      assert.equal((await prod.api("POST", "/v1/sandbox/balance", { amount: 1, currency: "brl" })).status, 404, "no sandbox surface");
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe("deliveries", () => {
+  test("every event of a lifecycle arrives signed, with the wallet field, verified with the standardwebhooks package", async () => {
+    const r = await receiver();
+    try {
+      const c = await server.newCompany();
+      const hook = await register(c, r.url);
+      const wallet = (await server.api("POST", "/v1/wallets", { name: "Loja", externalId: "loja-9" }, { as: c })).body.data;
+      const d = (await server.api("POST", "/v1/deposits", { amount: 300, customer: CUSTOMER, reference: ref("wh") }, { as: c, wallet: wallet.id })).body.data;
+      await server.api("POST", `/v1/sandbox/deposits/${d.id}/pay`, undefined, { as: c });
+      const w = (await server.api("POST", "/v1/withdrawals", { amount: 100, pixKey: "joao.pereira@example.com", customer: RECIPIENT, reference: ref("wh") }, { as: c, wallet: wallet.id })).body.data;
+      await server.eventually(async () => r.received.length >= 3, 8000);
+      const verifier = new Webhook(hook.secret);
+      const events = r.received.map((m) => verifier.verify(m.body, m.headers) as { id: string; type: string; createdAt: string; data: { id: string; wallet?: unknown } });
+      assert.deepEqual(events.map((e) => e.type).sort(), ["DEPOSIT_PAID", "WITHDRAW_PAID", "WITHDRAW_PROCESSING"]);
+      for (const e of events) {
+        assert.deepEqual(e.data.wallet, { id: wallet.id, name: "Loja", externalId: "loja-9" });
+        assert.match(e.createdAt, /\.\d{3}Z$/);
+      }
+      assert.equal(events.find((e) => e.type === "DEPOSIT_PAID")!.data.id, d.id);
+      assert.equal(events.find((e) => e.type === "WITHDRAW_PAID")!.data.id, w.id);
+      const tampered = r.received[0];
+      assert.throws(() => verifier.verify(tampered.body.replace("300", "900"), tampered.headers));
+      assert.equal(r.received[0].headers["webhook-id"], events[0].id);
+    } finally {
+      await r.close();
+    }
+  });
+
+  test("a receiver that fails gets the same event again (same webhook-id), and the log shows the attempts", async () => {
+    const r = await receiver(2);
+    try {
+      const c = await server.newCompany();
+      const hook = await register(c, r.url, ["DEPOSIT_PAID"]);
+      const d = (await server.api("POST", "/v1/deposits", { amount: 20, customer: CUSTOMER, reference: ref("retry") }, { as: c })).body.data;
+      await server.api("POST", `/v1/sandbox/deposits/${d.id}/pay`, undefined, { as: c });
+      await server.eventually(async () => r.received.length === 1, 8000);
+      assert.equal(r.attempts, 3);
+      const log = await server.eventually(async () => {
+        const l = await server.api("GET", `/v1/webhooks/${hook.id}/deliveries`, undefined, { as: c });
+        return l.body.data.items[0]?.status === "succeeded" ? l.body.data : undefined;
+      });
+      assert.equal(log.total, 1);
+      assert.deepEqual([log.items[0].attempts, log.items[0].eventType, log.items[0].lastStatusCode], [3, "DEPOSIT_PAID", 204]);
+      assert.equal(log.items[0].eventId, r.received[0].headers["webhook-id"]);
+    } finally {
+      await r.close();
+    }
+  });
+
+  test("deliveries that keep failing end as failed after the configured attempts", async () => {
+    const s = await startTestServer({ PAYMENTS_WEBHOOK_MAX_ATTEMPTS: "3", PAYMENTS_WEBHOOK_RETRY_BASE_MS: "20" });
+    const r = await receiver(1000);
+    try {
+      const hook = (await s.api("POST", "/v1/webhooks", { url: r.url })).body.data;
+      const d = (await s.api("POST", "/v1/deposits", { amount: 20, customer: CUSTOMER, reference: ref("dead") })).body.data;
+      await s.api("POST", `/v1/sandbox/deposits/${d.id}/pay`);
+      const item = await s.eventually(async () => {
+        const l = await s.api("GET", `/v1/webhooks/${hook.id}/deliveries?status=failed`);
+        return l.body.data.items[0];
+      }, 8000);
+      assert.equal(item.attempts, 3);
+      assert.equal(item.lastStatusCode, 500);
+      assert.equal(r.attempts, 3);
+    } finally {
+      await r.close();
+      await s.close();
+    }
+  });
+});
