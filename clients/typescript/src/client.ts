@@ -1,0 +1,314 @@
+/**
+ * The Payments API client: openapi-fetch typed by the generated contract types, with the
+ * credentials set once, one method per operation that returns the `data` of `{success, data}` or
+ * throws a PaymentsApiError, listing iterators, and safe retries.
+ */
+import createClient, { type Client } from "openapi-fetch";
+import { errorFromResponse, PaymentsHttpError } from "./errors.js";
+import { iteratePages, type Page } from "./pagination.js";
+import { withRetries, type FetchLike, type RetryOptions } from "./retry.js";
+import type {
+  InputOf,
+  OperationId,
+  paths,
+  PixWithdrawal,
+  PixWithdrawalInput,
+  QueryOf,
+  RequestBodyOf,
+  ResultOf,
+  UsdtWithdrawal,
+  UsdtWithdrawalInput,
+  Withdrawal,
+} from "./types.js";
+
+export interface PaymentsClientOptions {
+  /** Where the API is, e.g. `https://api.example.com` (paths start with `/v1`). */
+  baseUrl: string;
+  /** The company's key, sent as `X-Api-Key`. */
+  apiKey: string;
+  /** The company's secret, sent as `X-Api-Secret`. */
+  apiSecret: string;
+  /** Act in this wallet (`X-Api-Wallet`); see also {@link PaymentsClient.withWallet}. */
+  walletId?: string;
+  /** The `fetch` to use (default `globalThis.fetch`); it is given a `Request`. */
+  fetch?: FetchLike;
+  /** Retries of network failures and 5xx answers (default 3 attempts, 200 ms doubling, 2 s cap); `false` turns them off. */
+  retry?: RetryOptions | false;
+}
+
+/** The openapi-fetch client underneath, typed by the contract's `paths`. */
+export type RawClient = Client<paths>;
+
+type Answer = { data?: unknown; error?: unknown; response: Response };
+type DataOf<R> = R extends { data: infer D } ? (D extends { data: infer X } ? X : never) : never;
+
+/** The `data` of a successful answer, or the error of a failed one thrown. */
+async function unwrap<R extends Answer>(call: Promise<R>): Promise<DataOf<R>> {
+  const { data, error, response } = await call;
+  if (!response.ok) throw errorFromResponse(response, error);
+  if (typeof data !== "object" || data === null || !("data" in data)) throw new PaymentsHttpError(response.status, data);
+  return data.data as DataOf<R>;
+}
+
+export type ListOperation = "listDeposits" | "listWithdrawals" | "listConversions" | "listTransactions" | "listInfractions" | "listChargebacks" | "listWallets" | "listWebhooks";
+/** The item type of a listing. */
+export type ItemOf<K extends OperationId> = ResultOf<K> extends { items: (infer T)[] } ? T : never;
+
+/** `list` (one page) and `iterate` (every item of every page) of a listing. */
+export interface Listing<K extends ListOperation> {
+  /** One page: `{items, total, page, limit}`, newest first. */
+  list(query?: QueryOf<K>): Promise<ResultOf<K>>;
+  /**
+   * Every item of every page from `query.page` (default 1), fetched page by page as the loop
+   * consumes them (`limit` default 100): `for await (const item of client.deposits.iterate())`.
+   */
+  iterate(query?: QueryOf<K>): AsyncGenerator<ItemOf<K>, void, undefined>;
+}
+
+function listing<K extends ListOperation>(fetchPage: (query: QueryOf<K>) => Promise<ResultOf<K>>): Listing<K> {
+  return {
+    list: (query = {} as QueryOf<K>) => fetchPage(query),
+    iterate: (query = {} as QueryOf<K>) => iteratePages(fetchPage as (q: QueryOf<K>) => Promise<Page<ItemOf<K>>>, query),
+  };
+}
+
+const path = (id: string) => ({ params: { path: { id } } });
+
+function resources(raw: RawClient) {
+  function createWithdrawal(body: PixWithdrawalInput): Promise<PixWithdrawal>;
+  function createWithdrawal(body: UsdtWithdrawalInput): Promise<UsdtWithdrawal>;
+  function createWithdrawal(body: RequestBodyOf<"createWithdrawal">): Promise<Withdrawal>;
+  async function createWithdrawal(body: RequestBodyOf<"createWithdrawal">): Promise<Withdrawal> {
+    // The answer's kind follows the body's: `pixKey` gives a Pix withdrawal, `network` + `address` a USDT one.
+    return (await unwrap(raw.POST("/v1/withdrawals", { body }))) as Withdrawal;
+  }
+
+  return {
+    deposits: {
+      /** Creates a Pix charge (idempotent by `reference`). */
+      create: (body: InputOf<"createDeposit">): Promise<ResultOf<"createDeposit">> => unwrap(raw.POST("/v1/deposits", { body: body as RequestBodyOf<"createDeposit"> })),
+      get: (id: string): Promise<ResultOf<"getDeposit">> => unwrap(raw.GET("/v1/deposits/{id}", path(id))),
+      ...listing<"listDeposits">((query) => unwrap(raw.GET("/v1/deposits", { params: { query } }))),
+    },
+    withdrawals: {
+      /** Requests a Pix (`pixKey`) or USDT (`network` + `address`) withdrawal (idempotent by `reference`). */
+      create: createWithdrawal,
+      get: async (id: string): Promise<Withdrawal> => (await unwrap(raw.GET("/v1/withdrawals/{id}", path(id)))) as Withdrawal,
+      /** The record of the original request (Pix key masked). */
+      getPayload: (id: string): Promise<ResultOf<"getWithdrawalPayload">> => unwrap(raw.GET("/v1/withdrawals/{id}/payload", path(id))),
+      ...listing<"listWithdrawals">((query) => unwrap(raw.GET("/v1/withdrawals", { params: { query } }))),
+    },
+    conversions: {
+      /** Creates a Pix-to-USDT conversion (idempotent by `reference`). */
+      create: (body: InputOf<"createConversion">): Promise<ResultOf<"createConversion">> => unwrap(raw.POST("/v1/conversions", { body: body as RequestBodyOf<"createConversion"> })),
+      get: (id: string): Promise<ResultOf<"getConversion">> => unwrap(raw.GET("/v1/conversions/{id}", path(id))),
+      ...listing<"listConversions">((query) => unwrap(raw.GET("/v1/conversions", { params: { query } }))),
+    },
+    cryptoDeposits: {
+      /** Assigns a USDT deposit address (idempotent by `reference`). */
+      create: (body: InputOf<"createCryptoDeposit">): Promise<ResultOf<"createCryptoDeposit">> =>
+        unwrap(raw.POST("/v1/crypto-deposits", { body: body as RequestBodyOf<"createCryptoDeposit"> })),
+      get: (id: string): Promise<ResultOf<"getCryptoDeposit">> => unwrap(raw.GET("/v1/crypto-deposits/{id}", path(id))),
+    },
+    company: {
+      get: (): Promise<ResultOf<"getCompany">> => unwrap(raw.GET("/v1/company")),
+      /** The available BRL of the main account. */
+      balance: (): Promise<ResultOf<"getCompanyBalance">> => unwrap(raw.GET("/v1/company/balance")),
+    },
+    wallets: {
+      /** Creates a wallet; an existing wallet with the same `externalId` is returned instead. */
+      create: (body: InputOf<"createWallet">): Promise<ResultOf<"createWallet">> => unwrap(raw.POST("/v1/wallets", { body })),
+      get: (id: string): Promise<ResultOf<"getWallet">> => unwrap(raw.GET("/v1/wallets/{id}", path(id))),
+      update: (id: string, body: InputOf<"updateWallet">): Promise<ResultOf<"updateWallet">> => unwrap(raw.PATCH("/v1/wallets/{id}", { ...path(id), body })),
+      /** Archives a wallet (its balances must be zero). */
+      archive: (id: string): Promise<ResultOf<"archiveWallet">> => unwrap(raw.DELETE("/v1/wallets/{id}", path(id))),
+      balance: (id: string, query: QueryOf<"getWalletBalance"> = {}): Promise<ResultOf<"getWalletBalance">> =>
+        unwrap(raw.GET("/v1/wallets/{id}/balance", { params: { path: { id }, query } })),
+      resendVerification: (id: string, body: InputOf<"resendWalletVerification">): Promise<ResultOf<"resendWalletVerification">> =>
+        unwrap(raw.POST("/v1/wallets/{id}/verification/resend", { ...path(id), body })),
+      ...listing<"listWallets">((query) => unwrap(raw.GET("/v1/wallets", { params: { query } }))),
+    },
+    transactions: {
+      ...listing<"listTransactions">((query) => unwrap(raw.GET("/v1/transactions", { params: { query } }))),
+    },
+    infractions: {
+      get: (id: string): Promise<ResultOf<"getInfraction">> => unwrap(raw.GET("/v1/infractions/{id}", path(id))),
+      addEvidence: (id: string, body: InputOf<"addInfractionEvidence">): Promise<ResultOf<"addInfractionEvidence">> =>
+        unwrap(raw.POST("/v1/infractions/{id}/evidences", { ...path(id), body })),
+      contest: (id: string, body: InputOf<"contestInfraction">): Promise<ResultOf<"contestInfraction">> => unwrap(raw.POST("/v1/infractions/{id}/contest", { ...path(id), body })),
+      /** Accepts the infraction and refunds, creating a chargeback. */
+      accept: (id: string): Promise<ResultOf<"acceptInfraction">> => unwrap(raw.POST("/v1/infractions/{id}/accept", path(id))),
+      ...listing<"listInfractions">((query) => unwrap(raw.GET("/v1/infractions", { params: { query } }))),
+    },
+    chargebacks: {
+      get: (id: string): Promise<ResultOf<"getChargeback">> => unwrap(raw.GET("/v1/chargebacks/{id}", path(id))),
+      ...listing<"listChargebacks">((query) => unwrap(raw.GET("/v1/chargebacks", { params: { query } }))),
+    },
+    webhooks: {
+      /** Registers an endpoint; the answer's `secret` is shown only here. */
+      create: (body: InputOf<"createWebhook">): Promise<ResultOf<"createWebhook">> => unwrap(raw.POST("/v1/webhooks", { body: body as RequestBodyOf<"createWebhook"> })),
+      get: (id: string): Promise<ResultOf<"getWebhook">> => unwrap(raw.GET("/v1/webhooks/{id}", path(id))),
+      update: (id: string, body: InputOf<"updateWebhook">): Promise<ResultOf<"updateWebhook">> => unwrap(raw.PATCH("/v1/webhooks/{id}", { ...path(id), body })),
+      delete: (id: string): Promise<ResultOf<"deleteWebhook">> => unwrap(raw.DELETE("/v1/webhooks/{id}", path(id))),
+      /** One page of the delivery log of an endpoint. */
+      deliveries: (id: string, query: QueryOf<"listWebhookDeliveries"> = {}): Promise<ResultOf<"listWebhookDeliveries">> =>
+        unwrap(raw.GET("/v1/webhooks/{id}/deliveries", { params: { path: { id }, query } })),
+      /** Every delivery of an endpoint, page by page. */
+      iterateDeliveries: (id: string, query: QueryOf<"listWebhookDeliveries"> = {}): AsyncGenerator<ItemOf<"listWebhookDeliveries">, void, undefined> =>
+        iteratePages((q: QueryOf<"listWebhookDeliveries">) => unwrap(raw.GET("/v1/webhooks/{id}/deliveries", { params: { path: { id }, query: q } })), query),
+      ...listing<"listWebhooks">((query) => unwrap(raw.GET("/v1/webhooks", { params: { query } }))),
+    },
+    /** What the outside world does in production, driven by hand (reference server's sandbox only). */
+    sandbox: {
+      /** Creates another company; the answer has its `apiKey` and `apiSecret`. */
+      createCompany: (body: InputOf<"sandboxCreateCompany">): Promise<ResultOf<"sandboxCreateCompany">> => unwrap(raw.POST("/v1/sandbox/companies", { body })),
+      /** Sets the caller's settings, fees and wallet mode. */
+      updateCompany: (body: InputOf<"sandboxUpdateCompany">): Promise<ResultOf<"sandboxUpdateCompany">> => unwrap(raw.PATCH("/v1/sandbox/company", { body })),
+      /** Credits the main account, or the client's wallet. */
+      creditBalance: (body: InputOf<"sandboxCreditBalance">): Promise<ResultOf<"sandboxCreditBalance">> => unwrap(raw.POST("/v1/sandbox/balance", { body })),
+      /** The payer pays the deposit: paid, fee and splits booked, webhook sent. */
+      payDeposit: (id: string): Promise<ResultOf<"sandboxPayDeposit">> => unwrap(raw.POST("/v1/sandbox/deposits/{id}/pay", path(id))),
+      expireDeposit: (id: string): Promise<ResultOf<"sandboxExpireDeposit">> => unwrap(raw.POST("/v1/sandbox/deposits/{id}/expire", path(id))),
+      payConversion: (id: string, body?: InputOf<"sandboxPayConversion">): Promise<ResultOf<"sandboxPayConversion">> =>
+        unwrap(raw.POST("/v1/sandbox/conversions/{id}/pay", { ...path(id), body: body as RequestBodyOf<"sandboxPayConversion"> | undefined })),
+      expireConversion: (id: string): Promise<ResultOf<"sandboxExpireConversion">> => unwrap(raw.POST("/v1/sandbox/conversions/{id}/expire", path(id))),
+      payCryptoDeposit: (id: string, body?: InputOf<"sandboxPayCryptoDeposit">): Promise<ResultOf<"sandboxPayCryptoDeposit">> =>
+        unwrap(raw.POST("/v1/sandbox/crypto-deposits/{id}/pay", { ...path(id), body })),
+      approveWithdrawal: async (id: string): Promise<Withdrawal> => (await unwrap(raw.POST("/v1/sandbox/withdrawals/{id}/approve", path(id)))) as Withdrawal,
+      rejectWithdrawal: async (id: string): Promise<Withdrawal> => (await unwrap(raw.POST("/v1/sandbox/withdrawals/{id}/reject", path(id)))) as Withdrawal,
+      removeWithdrawalPayload: (id: string): Promise<ResultOf<"sandboxRemoveWithdrawalPayload">> => unwrap(raw.DELETE("/v1/sandbox/withdrawals/{id}/payload", path(id))),
+      /** Registers a Pix key holder (for `strict` withdrawals). */
+      registerPixKey: (body: InputOf<"sandboxRegisterPixKey">): Promise<ResultOf<"sandboxRegisterPixKey">> => unwrap(raw.POST("/v1/sandbox/pix-keys", { body })),
+      setWalletVerification: (id: string, body: InputOf<"sandboxSetWalletVerification">): Promise<ResultOf<"sandboxSetWalletVerification">> =>
+        unwrap(raw.POST("/v1/sandbox/wallets/{id}/verification", { ...path(id), body })),
+      /** Opens a MED infraction on a paid deposit. */
+      openInfraction: (body: InputOf<"sandboxOpenInfraction">): Promise<ResultOf<"sandboxOpenInfraction">> =>
+        unwrap(raw.POST("/v1/sandbox/infractions", { body: body as RequestBodyOf<"sandboxOpenInfraction"> })),
+      resolveInfraction: (id: string, body: InputOf<"sandboxResolveInfraction">): Promise<ResultOf<"sandboxResolveInfraction">> =>
+        unwrap(raw.POST("/v1/sandbox/infractions/{id}/resolve", { ...path(id), body })),
+    },
+  };
+}
+
+type Resources = ReturnType<typeof resources>;
+
+/** A client of the Payments API for one company (and optionally one wallet). */
+export class PaymentsClient {
+  /** The openapi-fetch client underneath (same credentials, wallet and retries), for anything the methods do not cover. */
+  readonly raw: RawClient;
+  /** The wallet this client acts in, if any. */
+  readonly walletId: string | undefined;
+  readonly deposits: Resources["deposits"];
+  readonly withdrawals: Resources["withdrawals"];
+  readonly conversions: Resources["conversions"];
+  readonly cryptoDeposits: Resources["cryptoDeposits"];
+  readonly company: Resources["company"];
+  readonly wallets: Resources["wallets"];
+  readonly transactions: Resources["transactions"];
+  readonly infractions: Resources["infractions"];
+  readonly chargebacks: Resources["chargebacks"];
+  readonly webhooks: Resources["webhooks"];
+  readonly sandbox: Resources["sandbox"];
+  readonly #options: PaymentsClientOptions;
+
+  constructor(options: PaymentsClientOptions) {
+    for (const key of ["baseUrl", "apiKey", "apiSecret"] as const) {
+      if (typeof options[key] !== "string" || options[key] === "") throw new TypeError(`createPaymentsClient: \`${key}\` is required`);
+    }
+    this.#options = { ...options };
+    this.walletId = options.walletId;
+    const baseFetch: FetchLike = options.fetch ?? ((request) => globalThis.fetch(request));
+    this.raw = createClient<paths>({
+      baseUrl: options.baseUrl,
+      headers: {
+        "X-Api-Key": options.apiKey,
+        "X-Api-Secret": options.apiSecret,
+        ...(options.walletId ? { "X-Api-Wallet": options.walletId } : {}),
+      },
+      fetch: withRetries(baseFetch, options.retry),
+    });
+    const r = resources(this.raw);
+    this.deposits = r.deposits;
+    this.withdrawals = r.withdrawals;
+    this.conversions = r.conversions;
+    this.cryptoDeposits = r.cryptoDeposits;
+    this.company = r.company;
+    this.wallets = r.wallets;
+    this.transactions = r.transactions;
+    this.infractions = r.infractions;
+    this.chargebacks = r.chargebacks;
+    this.webhooks = r.webhooks;
+    this.sandbox = r.sandbox;
+  }
+
+  /** The same client acting in wallet `walletId` (`X-Api-Wallet`). */
+  withWallet(walletId: string): PaymentsClient {
+    return new PaymentsClient({ ...this.#options, walletId });
+  }
+}
+
+/** Creates a client; see {@link PaymentsClientOptions}. */
+export function createPaymentsClient(options: PaymentsClientOptions): PaymentsClient {
+  return new PaymentsClient(options);
+}
+
+/** `resource.method` of every resource method of the client. */
+export type MethodPath = { [R in keyof Resources]: `${R}.${keyof Resources[R] & string}` }[keyof Resources];
+
+/**
+ * The resource method of every operation of the contract. Missing an operation fails the type
+ * check; test/client/coverage.test.ts also checks it against generated/openapi.json and that each
+ * method sends its operation's method and path.
+ */
+export const OPERATION_METHODS = {
+  createDeposit: "deposits.create",
+  getDeposit: "deposits.get",
+  listDeposits: "deposits.list",
+  createWithdrawal: "withdrawals.create",
+  getWithdrawal: "withdrawals.get",
+  getWithdrawalPayload: "withdrawals.getPayload",
+  listWithdrawals: "withdrawals.list",
+  createConversion: "conversions.create",
+  getConversion: "conversions.get",
+  listConversions: "conversions.list",
+  createCryptoDeposit: "cryptoDeposits.create",
+  getCryptoDeposit: "cryptoDeposits.get",
+  getCompany: "company.get",
+  getCompanyBalance: "company.balance",
+  createWallet: "wallets.create",
+  listWallets: "wallets.list",
+  getWallet: "wallets.get",
+  updateWallet: "wallets.update",
+  archiveWallet: "wallets.archive",
+  getWalletBalance: "wallets.balance",
+  resendWalletVerification: "wallets.resendVerification",
+  listTransactions: "transactions.list",
+  listInfractions: "infractions.list",
+  getInfraction: "infractions.get",
+  addInfractionEvidence: "infractions.addEvidence",
+  contestInfraction: "infractions.contest",
+  acceptInfraction: "infractions.accept",
+  listChargebacks: "chargebacks.list",
+  getChargeback: "chargebacks.get",
+  createWebhook: "webhooks.create",
+  listWebhooks: "webhooks.list",
+  getWebhook: "webhooks.get",
+  updateWebhook: "webhooks.update",
+  deleteWebhook: "webhooks.delete",
+  listWebhookDeliveries: "webhooks.deliveries",
+  sandboxCreateCompany: "sandbox.createCompany",
+  sandboxUpdateCompany: "sandbox.updateCompany",
+  sandboxCreditBalance: "sandbox.creditBalance",
+  sandboxPayDeposit: "sandbox.payDeposit",
+  sandboxExpireDeposit: "sandbox.expireDeposit",
+  sandboxPayConversion: "sandbox.payConversion",
+  sandboxExpireConversion: "sandbox.expireConversion",
+  sandboxPayCryptoDeposit: "sandbox.payCryptoDeposit",
+  sandboxApproveWithdrawal: "sandbox.approveWithdrawal",
+  sandboxRejectWithdrawal: "sandbox.rejectWithdrawal",
+  sandboxRemoveWithdrawalPayload: "sandbox.removeWithdrawalPayload",
+  sandboxRegisterPixKey: "sandbox.registerPixKey",
+  sandboxSetWalletVerification: "sandbox.setWalletVerification",
+  sandboxOpenInfraction: "sandbox.openInfraction",
+  sandboxResolveInfraction: "sandbox.resolveInfraction",
+} as const satisfies Record<OperationId, MethodPath>;

@@ -1,0 +1,115 @@
+/**
+ * Retries of network failures and 5xx answers, as a `fetch` wrapper under openapi-fetch (so the
+ * raw client gets them too). A retry re-sends the very same request: same method, URL, headers
+ * and body bytes, hence the same `reference`, which the API makes idempotent (a replay answers
+ * the resource created the first time). 4xx answers are never retried.
+ *
+ * Only requests that are safe to repeat are retried:
+ * - GET, HEAD, OPTIONS, PUT, DELETE (idempotent by HTTP), and PATCH: every PATCH of this API sets
+ *   the fields it names to the given values, so applying it twice is applying it once;
+ * - POST whose JSON body carries a string `reference` (deposits, withdrawals, conversions, USDT
+ *   deposits) or `externalId` (wallets: an existing wallet with it is returned, not duplicated).
+ * Other POSTs (sandbox actions and credits, webhook registration, infraction evidence, contest and
+ * accept) are sent once: repeating one whose first answer was lost could do it twice.
+ */
+
+/** The `fetch` the client calls: openapi-fetch always passes a `Request`. */
+export type FetchLike = (request: Request) => Promise<Response>;
+
+export interface RetryOptions {
+  /** Attempts in all, the first included (default 3). 1 turns retries off. */
+  attempts?: number;
+  /** Wait before the first retry, in milliseconds (default 200); it doubles at each retry. */
+  baseDelayMs?: number;
+  /** The longest single wait, in milliseconds (default 2000); also caps a `Retry-After`. */
+  maxDelayMs?: number;
+  /** Called before each wait, e.g. to log it. */
+  onRetry?: (info: RetryInfo) => void;
+}
+
+export interface RetryInfo {
+  /** The attempt that failed, from 1. */
+  attempt: number;
+  /** How long the client waits before the next attempt. */
+  delayMs: number;
+  method: string;
+  url: string;
+  /** The 5xx status, or the network error. */
+  reason: { status: number } | { error: unknown };
+}
+
+export const RETRY_DEFAULTS = { attempts: 3, baseDelayMs: 200, maxDelayMs: 2000 } as const;
+
+const IDEMPOTENT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE", "PATCH"]);
+
+async function isSafeToRepeat(request: Request): Promise<boolean> {
+  if (IDEMPOTENT_METHODS.has(request.method)) return true;
+  if (request.method !== "POST" || request.body === null) return false;
+  try {
+    const body: unknown = JSON.parse(await request.clone().text());
+    if (typeof body !== "object" || body === null) return false;
+    const { reference, externalId } = body as { reference?: unknown; externalId?: unknown };
+    return (typeof reference === "string" && reference !== "") || (typeof externalId === "string" && externalId !== "");
+  } catch {
+    return false;
+  }
+}
+
+/** fetch rejects with a TypeError on a network error, and with an AbortError/TimeoutError when aborted. */
+function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+/** The wait before retry number `attempt` (1-based): exponential, capped, a `Retry-After` honoured. */
+export function retryDelay(attempt: number, options: Required<Pick<RetryOptions, "baseDelayMs" | "maxDelayMs">>, retryAfterHeader?: string | null): number {
+  const exponential = options.baseDelayMs * 2 ** (attempt - 1);
+  const retryAfter = retryAfterHeader ? Number(retryAfterHeader) * 1000 : Number.NaN;
+  const wanted = Number.isFinite(retryAfter) && retryAfter > exponential ? retryAfter : exponential;
+  return Math.min(wanted, options.maxDelayMs);
+}
+
+/** `base` with retries per `options` (`false` or `attempts: 1`: no retries). */
+export function withRetries(base: FetchLike, options: RetryOptions | false | undefined): FetchLike {
+  if (options === false) return base;
+  const attempts = Math.max(1, Math.floor(options?.attempts ?? RETRY_DEFAULTS.attempts));
+  const delays = { baseDelayMs: options?.baseDelayMs ?? RETRY_DEFAULTS.baseDelayMs, maxDelayMs: options?.maxDelayMs ?? RETRY_DEFAULTS.maxDelayMs };
+  if (attempts === 1) return base;
+  return async (request) => {
+    if (!(await isSafeToRepeat(request))) return base(request);
+    for (let attempt = 1; ; attempt++) {
+      const last = attempt === attempts;
+      // Each attempt gets a copy; the body bytes are the same every time.
+      const current = last ? request : request.clone();
+      let reason: RetryInfo["reason"];
+      let retryAfter: string | null = null;
+      try {
+        const response = await base(current);
+        if (response.status < 500 || last) return response;
+        reason = { status: response.status };
+        retryAfter = response.headers.get("retry-after");
+        await response.body?.cancel();
+      } catch (error) {
+        if (last || !isNetworkError(error) || request.signal.aborted) throw error;
+        reason = { error };
+      }
+      const delayMs = retryDelay(attempt, delays, retryAfter);
+      options?.onRetry?.({ attempt, delayMs, method: request.method, url: request.url, reason });
+      await sleep(delayMs, request.signal);
+    }
+  };
+}
