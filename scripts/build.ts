@@ -4,6 +4,7 @@
  *   generated/openapi.json, generated/openapi.yaml  the OpenAPI 3.1 document
  *   generated/cases.json                            every example, request paired with response
  *   generated/openapi.ts                            openapi-typescript types
+ *   generated/docs.html                             the API reference page (scripts/docs-page.ts)
  * Post-processing of the emitted OpenAPI is limited to what TypeSpec cannot say: examples in the
  * order the spec writes them, records as `additionalProperties`, the OpenAPI 3.1 `webhooks` section
  * built from the WebhookEvent union, and the generated-file marker.
@@ -27,6 +28,7 @@ import { getAllHttpServices, type HttpOperation } from "@typespec/http";
 import { getOperationId } from "@typespec/openapi";
 import openapiTS, { astToString } from "openapi-typescript";
 import YAML from "yaml";
+import { docsPage } from "./docs-page.ts";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
 const generatedDir = join(root, "generated");
@@ -269,6 +271,7 @@ export async function build(outDir: string = generatedDir): Promise<void> {
     );
     const types = astToString(await openapiTS(doc as never, { exportType: true }));
     await writeIfChanged(join(outDir, "openapi.ts"), `// ${GENERATED_NOTE}\n${types}`);
+    await writeIfChanged(join(outDir, "docs.html"), docsPage(doc, GENERATED_NOTE));
     console.log(`generated/: ${Object.keys(doc.paths as object).length} paths, ${cases.length} cases`);
   } finally {
     await rm(outputDir, { recursive: true, force: true });

@@ -17,7 +17,7 @@ import { openDatabase } from "./store/db.ts";
 import { SqliteStore } from "./store/sqlite/store.ts";
 import { defaultIds, type Deps } from "./usecases/context.ts";
 import { createServices, type Services } from "./usecases/index.ts";
-import { loadDocsPage } from "./http/docs-page.ts";
+import { loadDocsPages } from "./http/docs-page.ts";
 
 export interface DemoCredentials {
   companyId: string;
@@ -81,7 +81,6 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   );
   const demo = options.seedDemo === false ? undefined : await ensureDemoCompany(services, store, config);
   const openapi = loadOpenApiDocument();
-  const docs = loadDocsPage();
   const app = createApp({
     config,
     store,
@@ -90,7 +89,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     resolveWallet: (company, walletId) => services.wallets.resolve(company, walletId),
     explainBody: createBodyExplainer(openapi.json),
     openapi,
-    pages: docs ? { "/docs": { contentType: "text/html; charset=utf-8", body: docs } } : {},
+    pages: loadDocsPages(),
   });
   await worker.start();
   const server = await new Promise<Server>((resolve, reject) => {

@@ -1,8 +1,39 @@
-/** The static API reference page built into generated/ (served at /docs when present). */
+/**
+ * The static API reference page built into generated/ (served at /docs when present) and the
+ * renderer it loads, Redoc's standalone bundle, served from node_modules at
+ * /docs/redoc.standalone.js so the page works offline (scripts/docs-page.ts says why the bundle
+ * is not inside the page).
+ */
 import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+
+export interface StaticPage {
+  contentType: string;
+  body: string | Buffer;
+}
 
 export function loadDocsPage(): string | undefined {
   const path = fileURLToPath(new URL("../../generated/docs.html", import.meta.url));
   return existsSync(path) ? readFileSync(path, "utf8") : undefined;
+}
+
+/** Redoc's standalone bundle from node_modules, or undefined when redoc is not installed. */
+export function loadRedocBundle(): Buffer | undefined {
+  try {
+    return readFileSync(createRequire(import.meta.url).resolve("redoc/bundles/redoc.standalone.js"));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The pages of the docs: /docs and the bundle it loads (each only when its file exists). */
+export function loadDocsPages(): Record<string, StaticPage> {
+  const pages: Record<string, StaticPage> = {};
+  const docs = loadDocsPage();
+  if (!docs) return pages;
+  pages["/docs"] = { contentType: "text/html; charset=utf-8", body: docs };
+  const bundle = loadRedocBundle();
+  if (bundle) pages["/docs/redoc.standalone.js"] = { contentType: "text/javascript; charset=utf-8", body: bundle };
+  return pages;
 }

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { build } from "../../scripts/build.ts";
 import { repoRoot } from "../helpers/contract.ts";
 
-const BUILT_FILES = ["openapi.json", "openapi.yaml", "cases.json", "openapi.ts"];
+const BUILT_FILES = ["openapi.json", "openapi.yaml", "cases.json", "openapi.ts", "docs.html"];
 
 test("npm run build reproduces every file of generated/ byte for byte", async () => {
   const out = await mkdtemp(join(tmpdir(), "drift-"));
