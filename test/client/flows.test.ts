@@ -146,8 +146,9 @@ describe("withdrawals", () => {
     const payload = await payer.withdrawals.getPayload(created.id);
     assert.equal(payload.paymentId, created.id);
     assert.equal(payload.request.reference, reference);
-    assert.ok(payload.request.pixKey.endsWith(RECIPIENT.email.slice(-4)));
-    assert.ok(!payload.request.pixKey.includes(RECIPIENT.email.slice(0, 4)));
+    const masked = payload.request.pixKey ?? "";
+    assert.ok(masked.endsWith(RECIPIENT.email.slice(-4)), masked);
+    assert.ok(!masked.includes(RECIPIENT.email.slice(0, 4)), masked);
     await payer.sandbox.removeWithdrawalPayload(created.id);
     const gone = await rejectsWith(payer.withdrawals.getPayload(created.id), 404, "PAYLOAD_NOT_FOUND");
     assert.equal(gone.details, null);

@@ -1,0 +1,130 @@
+/**
+ * The client covers the contract: every operation of generated/openapi.json (webhook entries
+ * excluded) has a resource method, and calling that method sends the operation's HTTP method and
+ * path with the credentials. The list of request fields made optional because of their default
+ * matches the contract both ways.
+ */
+import { describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { createPaymentsClient, OPERATION_METHODS } from "../../clients/typescript/src/index.ts";
+import { DEFAULTED_REQUEST_FIELDS } from "../../clients/typescript/src/types.ts";
+import { loadOpenApi } from "../helpers/contract.ts";
+
+type Json = any;
+const doc: Json = loadOpenApi();
+const schemas: Record<string, Json> = doc.components.schemas;
+const ID = "01ARZ3NDEKTSV4RRFFQ69G5FAV";
+
+interface Operation {
+  operationId: string;
+  method: string;
+  path: string;
+  hasBody: boolean;
+  bodySchema?: Json;
+}
+
+function operations(): Operation[] {
+  const out: Operation[] = [];
+  for (const [path, item] of Object.entries<Json>(doc.paths)) {
+    for (const [method, op] of Object.entries<Json>(item)) {
+      if (!op?.operationId) continue;
+      const schema = op.requestBody?.content?.["application/json"]?.schema;
+      out.push({ operationId: op.operationId, method: method.toUpperCase(), path, hasBody: Boolean(op.requestBody), bodySchema: schema });
+    }
+  }
+  return out;
+}
+
+const deref = (s: Json): Json => (s?.$ref ? schemas[s.$ref.split("/").pop()] : s);
+
+describe("coverage of the contract", () => {
+  const ops = operations();
+
+  test("the contract's webhook entries are not operations of the client", () => {
+    assert.ok(Object.keys(doc.webhooks).length > 0);
+    const webhookOperationIds = Object.values<Json>(doc.webhooks).map((w) => w.post.operationId);
+    for (const id of webhookOperationIds) assert.ok(!(id in OPERATION_METHODS), id);
+  });
+
+  test("every operation has a resource method and every mapped operation exists", () => {
+    const inContract = ops.map((o) => o.operationId).sort();
+    assert.ok(inContract.length >= 50, `only ${inContract.length} operations read`);
+    assert.deepEqual(Object.keys(OPERATION_METHODS).sort(), inContract);
+    const client = createPaymentsClient({ baseUrl: "http://127.0.0.1:9", apiKey: "k", apiSecret: "s" });
+    for (const [operationId, method] of Object.entries(OPERATION_METHODS)) {
+      const [resource, name] = method.split(".") as [string, string];
+      const fn = (client as unknown as Record<string, Record<string, unknown>>)[resource]?.[name];
+      assert.equal(typeof fn, "function", `${operationId} -> ${method}`);
+    }
+  });
+
+  test("each resource method sends its operation's method and path, with the credentials and wallet", async () => {
+    const sent: Request[] = [];
+    const fetch = async (request: Request) => {
+      sent.push(request);
+      // A well-formed success envelope; what matters here is the request.
+      return Response.json({ success: true, data: { id: ID, items: [], total: 0, page: 1, limit: 20 } });
+    };
+    const base = createPaymentsClient({ baseUrl: "http://payments.test", apiKey: "key-1", apiSecret: "secret-1", fetch, retry: false });
+    for (const [label, client, wallet] of [
+      ["main account", base, null],
+      ["wallet", base.withWallet("01J0WALLET000000000000000A"), "01J0WALLET000000000000000A"],
+    ] as const) {
+      for (const op of ops) {
+        const method = OPERATION_METHODS[op.operationId as keyof typeof OPERATION_METHODS];
+        const [resource, name] = method.split(".") as [string, string];
+        const fn = (client as unknown as Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>)[resource]![name]!;
+        // Resource methods take (id?, body | query?): the path id first, then the body or the query.
+        const args: unknown[] = [];
+        if (op.path.includes("{id}")) args.push(ID);
+        if (op.hasBody) args.push({ marker: op.operationId });
+        const before = sent.length;
+        await fn(...args);
+        assert.equal(sent.length, before + 1, `${label}: ${method} sent ${sent.length - before} requests`);
+        const request = sent.at(-1)!;
+        assert.equal(request.method, op.method, `${label}: ${method}`);
+        assert.equal(new URL(request.url).pathname, op.path.replace("{id}", ID), `${label}: ${method}`);
+        assert.equal(request.headers.get("x-api-key"), "key-1");
+        assert.equal(request.headers.get("x-api-secret"), "secret-1");
+        assert.equal(request.headers.get("x-api-wallet"), wallet, `${label}: ${method}`);
+        if (op.hasBody) {
+          assert.deepEqual(await request.json(), { marker: op.operationId }, `${label}: ${method} body`);
+          assert.match(request.headers.get("content-type") ?? "", /^application\/json/);
+        }
+      }
+    }
+  });
+
+  test("query parameters reach the URL", async () => {
+    let url = "";
+    const client = createPaymentsClient({
+      baseUrl: "http://payments.test",
+      apiKey: "k",
+      apiSecret: "s",
+      fetch: async (request) => {
+        url = request.url;
+        return Response.json({ success: true, data: { items: [], total: 0, page: 2, limit: 5 } });
+      },
+    });
+    await client.deposits.list({ page: 2, limit: 5, status: "paid", createdFrom: "2026-01-01T00:00:00.000Z" });
+    const query = new URL(url).searchParams;
+    assert.deepEqual(Object.fromEntries(query), { page: "2", limit: "5", status: "paid", createdFrom: "2026-01-01T00:00:00.000Z" });
+  });
+
+  test("request fields made optional for their default are exactly the contract's defaulted, non-required ones", () => {
+    const expected: Record<string, string[]> = {};
+    for (const op of ops) {
+      const schema = deref(op.bodySchema);
+      if (!schema) continue;
+      const variants = schema.anyOf ?? schema.oneOf ? (schema.anyOf ?? schema.oneOf).map(deref) : [schema];
+      const fields = variants.flatMap((v: Json) =>
+        Object.entries<Json>(v.properties ?? {})
+          .filter(([name, p]) => (p.default !== undefined || deref(p)?.default !== undefined) && !(v.required ?? []).includes(name))
+          .map(([name]) => name),
+      );
+      if (fields.length > 0) expected[op.operationId] = fields.sort();
+    }
+    const actual = Object.fromEntries(Object.entries(DEFAULTED_REQUEST_FIELDS).map(([k, v]) => [k, [...v].sort()]));
+    assert.deepEqual(actual, expected);
+  });
+});

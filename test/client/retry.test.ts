@@ -1,0 +1,194 @@
+/**
+ * Retries: network failures and 5xx answers are retried with the very same request (so the same
+ * `reference`, which the API makes idempotent), with exponential back-off; 4xx never. The client
+ * is given a counting `fetch` in front of the real reference server.
+ */
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { createServer } from "node:net";
+import { PaymentsApiError, PaymentsHttpError, type RetryInfo } from "../../clients/typescript/src/index.ts";
+import { retryDelay } from "../../clients/typescript/src/retry.ts";
+import { CUSTOMER, ref, startTestServer, type TestServer } from "../helpers/server.ts";
+import { clientFor } from "./support.ts";
+
+let server: TestServer;
+let closedPort: number;
+before(async () => {
+  server = await startTestServer();
+  // A port nothing listens on: connecting to it is a genuine network error (ECONNREFUSED).
+  closedPort = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+});
+after(() => server.close());
+
+interface Sent {
+  method: string;
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+}
+
+/** A fetch that records each request and answers with `script[n]` for the n-th call, the real server after the script. */
+function scriptedFetch(script: Array<"network-error" | ((request: Request) => Response)>) {
+  const sent: Sent[] = [];
+  const fetch = async (request: Request): Promise<Response> => {
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, key) => (headers[key] = value));
+    sent.push({ method: request.method, url: request.url, body: await request.clone().text(), headers });
+    const step = script[sent.length - 1];
+    if (step === "network-error") {
+      const url = new URL(request.url);
+      url.port = String(closedPort);
+      return globalThis.fetch(new Request(url, request));
+    }
+    if (step) return step(request);
+    return globalThis.fetch(request);
+  };
+  return { fetch, sent };
+}
+
+const unavailable = () => new Response("<html>503 Service Unavailable</html>", { status: 503, headers: { "content-type": "text/html" } });
+const internalError = () =>
+  Response.json({ success: false, error: { code: "INTERNAL_ERROR", message: "Erro interno.", details: null } }, { status: 500, headers: { "x-request-id": "01M7ZAMFY6K52HJSNZP882ZWVD" } });
+
+describe("retries", () => {
+  test("a network error, then a 503, then success: the same request three times, one deposit", async () => {
+    const { fetch, sent } = scriptedFetch(["network-error", unavailable]);
+    const retries: RetryInfo[] = [];
+    const client = clientFor(server, { fetch, retry: { attempts: 3, baseDelayMs: 5, maxDelayMs: 100, onRetry: (info) => retries.push(info) } });
+    const reference = ref("retry");
+
+    const deposit = await client.deposits.create({ amount: 77.7, customer: CUSTOMER, reference });
+
+    assert.equal(sent.length, 3);
+    assert.deepEqual(new Set(sent.map((s) => s.body)).size, 1, "every attempt sends the same body");
+    assert.equal(JSON.parse(sent[0]!.body).reference, reference);
+    assert.ok(sent.every((s) => s.method === "POST" && s.url === `${server.url}/v1/deposits` && s.headers["x-api-key"] === server.apiKey));
+    assert.equal(deposit.reference, reference);
+    assert.equal(deposit.amount, 77.7);
+    // Back-off doubles: 5 ms, then 10 ms.
+    assert.deepEqual(
+      retries.map((r) => [r.attempt, r.delayMs, "status" in r.reason ? r.reason.status : "error"]),
+      [
+        [1, 5, "error"],
+        [2, 10, 503],
+      ],
+    );
+    const first = retries[0]!.reason;
+    assert.ok("error" in first && first.error instanceof TypeError);
+
+    const listed = await clientFor(server).deposits.list({ reference });
+    assert.equal(listed.total, 1);
+    assert.equal(listed.items[0]!.id, deposit.id);
+  });
+
+  test("GETs are retried too", async () => {
+    const { fetch, sent } = scriptedFetch(["network-error", internalError]);
+    const client = clientFor(server, { fetch, retry: { baseDelayMs: 1 } });
+    const company = await client.company.get();
+    assert.equal(company.id, server.companyId);
+    assert.equal(sent.length, 3);
+  });
+
+  test("attempts are bounded: the last 5xx answer is thrown", async () => {
+    const { fetch, sent } = scriptedFetch([internalError, internalError, internalError, internalError]);
+    const client = clientFor(server, { fetch, retry: { attempts: 3, baseDelayMs: 1 } });
+    const error = await client.company.balance().catch((e: unknown) => e);
+    assert.ok(error instanceof PaymentsApiError);
+    assert.equal(error.code, "INTERNAL_ERROR");
+    assert.equal(error.status, 500);
+    assert.equal(error.requestId, "01M7ZAMFY6K52HJSNZP882ZWVD");
+    assert.equal(sent.length, 3);
+
+    const proxy = scriptedFetch([unavailable, unavailable]);
+    const httpError = await clientFor(server, { fetch: proxy.fetch, retry: { attempts: 2, baseDelayMs: 1 } })
+      .company.get()
+      .catch((e: unknown) => e);
+    assert.ok(httpError instanceof PaymentsHttpError);
+    assert.equal(httpError.status, 503);
+    assert.match(String(httpError.body), /Service Unavailable/);
+    assert.equal(proxy.sent.length, 2);
+  });
+
+  test("network errors that outlive the attempts are thrown as fetch threw them", async () => {
+    const { fetch, sent } = scriptedFetch(["network-error", "network-error"]);
+    const error = await clientFor(server, { fetch, retry: { attempts: 2, baseDelayMs: 1 } })
+      .deposits.get("01ARZ3NDEKTSV4RRFFQ69G5FAV")
+      .catch((e: unknown) => e);
+    assert.ok(error instanceof TypeError);
+    assert.equal(sent.length, 2);
+  });
+
+  test("4xx answers are never retried", async () => {
+    const { fetch, sent } = scriptedFetch([]);
+    const client = clientFor(server, { fetch, retry: { attempts: 5, baseDelayMs: 1 } });
+
+    const invalid = await client.deposits.create({ amount: 0, customer: CUSTOMER, reference: ref("v") }).catch((e: unknown) => e);
+    assert.ok(invalid instanceof PaymentsApiError && invalid.code === "VALIDATION_ERROR");
+    assert.equal(sent.length, 1);
+
+    const missing = await client.deposits.get("01ARZ3NDEKTSV4RRFFQ69G5FAV").catch((e: unknown) => e);
+    assert.ok(missing instanceof PaymentsApiError && missing.code === "NOT_FOUND");
+    assert.equal(sent.length, 2);
+
+    const reference = ref("dup");
+    await client.deposits.create({ amount: 10, customer: CUSTOMER, reference });
+    const duplicate = await client.deposits.create({ amount: 11, customer: CUSTOMER, reference }).catch((e: unknown) => e);
+    assert.ok(duplicate instanceof PaymentsApiError && duplicate.code === "DUPLICATE_REFERENCE");
+    assert.equal(sent.length, 4);
+
+    const limited = scriptedFetch([
+      () => Response.json({ success: false, error: { code: "RATE_LIMITED", message: "Limite de requisições excedido.", details: null } }, { status: 429, headers: { "retry-after": "7" } }),
+    ]);
+    const rateLimited = await clientFor(server, { fetch: limited.fetch, retry: { attempts: 5, baseDelayMs: 1 } })
+      .company.get()
+      .catch((e: unknown) => e);
+    assert.ok(rateLimited instanceof PaymentsApiError);
+    assert.equal(rateLimited.code, "RATE_LIMITED");
+    assert.equal(rateLimited.retryAfter, 7);
+    assert.equal(limited.sent.length, 1);
+  });
+
+  test("a POST without a reference (not idempotent) is sent once", async () => {
+    const { fetch, sent } = scriptedFetch([unavailable]);
+    const error = await clientFor(server, { fetch, retry: { attempts: 5, baseDelayMs: 1 } })
+      .sandbox.creditBalance({ amount: 10, currency: "brl" })
+      .catch((e: unknown) => e);
+    assert.ok(error instanceof PaymentsHttpError);
+    assert.equal(error.status, 503);
+    assert.equal(sent.length, 1);
+  });
+
+  test("retry: false sends once", async () => {
+    const { fetch, sent } = scriptedFetch(["network-error"]);
+    const error = await clientFor(server, { fetch, retry: false })
+      .company.get()
+      .catch((e: unknown) => e);
+    assert.ok(error instanceof TypeError);
+    assert.equal(sent.length, 1);
+  });
+
+  test("the raw openapi-fetch client shares credentials and retries", async () => {
+    const { fetch, sent } = scriptedFetch([unavailable]);
+    const client = clientFor(server, { fetch, retry: { baseDelayMs: 1 } });
+    const { data, response } = await client.raw.GET("/v1/company/balance");
+    assert.equal(response.status, 200);
+    assert.equal(data?.success, true);
+    assert.equal(sent.length, 2);
+  });
+
+  test("back-off doubles from the base, is capped, and honours a longer Retry-After", () => {
+    const options = { baseDelayMs: 200, maxDelayMs: 2000 };
+    assert.deepEqual(
+      [1, 2, 3, 4, 5].map((n) => retryDelay(n, options)),
+      [200, 400, 800, 1600, 2000],
+    );
+    assert.equal(retryDelay(1, options, "1"), 1000);
+    assert.equal(retryDelay(1, options, "30"), 2000);
+    assert.equal(retryDelay(3, options, "0"), 800);
+  });
+});
