@@ -4,7 +4,7 @@
  * order: stop accepting, finish requests in flight, finish jobs and deliveries, close the database.
  */
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import pino, { type Logger } from "pino";
 import { createApp } from "./app.ts";
 import type { Config } from "./config.ts";
@@ -98,6 +98,15 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   let closing: Promise<void> | undefined;
+  // Once closing, every answer not yet started says `Connection: close`: a keep-alive client whose
+  // request was in flight at close() could otherwise go on sending requests on its connection and
+  // hold the shutdown open for as long as it likes.
+  const unanswered = new Set<ServerResponse>();
+  server.prependListener("request", (_req, res: ServerResponse) => {
+    if (closing) return void res.setHeader("Connection", "close");
+    unanswered.add(res);
+    res.on("close", () => unanswered.delete(res));
+  });
   return {
     url: `http://${host === "0.0.0.0" || host === "[::]" ? "127.0.0.1" : host}:${address.port}`,
     server,
@@ -108,6 +117,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     demo,
     close() {
       closing ??= (async () => {
+        for (const res of unanswered) if (!res.headersSent) res.setHeader("Connection", "close");
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
