@@ -1,0 +1,184 @@
+/**
+ * The server as `npm start` runs it (`node --import tsx server/main.ts`), as a child process on a
+ * port picked here: the start banner and demo credentials, JSON log lines with the request id,
+ * graceful shutdown on SIGTERM with a request in flight, and configuration errors.
+ */
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { connect, type Socket } from "node:net";
+import { CUSTOMER } from "../helpers/server.ts";
+import { freePort, startNode, type Child } from "./child.ts";
+
+const MAIN = ["--import", "tsx", "server/main.ts"];
+const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
+
+/** Starts the server on a free port with an in-memory database; resolves once it listens. */
+async function startServer(env: Record<string, string> = {}) {
+  const port = await freePort();
+  const child = startNode(MAIN, { PORT: String(port), HOST: "127.0.0.1", PAYMENTS_DB: ":memory:", ...env });
+  try {
+    await child.waitFor(/company id: +\S+\n/);
+  } catch (error) {
+    await child.kill();
+    throw error;
+  }
+  const credentials = (name: string) => child.stdout().match(new RegExp(`${name}:\\s+(\\S+)`))?.[1];
+  return { child, port, url: `http://127.0.0.1:${port}`, apiKey: credentials("X-Api-Key")!, apiSecret: credentials("X-Api-Secret")! };
+}
+
+/** JSON log lines of stdout (the banner lines are plain text). */
+function logLines(child: Child): Record<string, unknown>[] {
+  return child.lines().flatMap((line) => {
+    if (!line.startsWith("{")) return [];
+    return [JSON.parse(line) as Record<string, unknown>];
+  });
+}
+
+describe("npm start (server/main.ts as a process)", { timeout: 120_000 }, () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  before(async () => {
+    server = await startServer();
+  });
+  after(() => server?.child.kill());
+
+  test("prints where it listens and the demo company's credentials, which work", async () => {
+    const out = server.child.stdout();
+    assert.match(out, new RegExp(`listening on ${server.url.replace(/\./g, "\\.")}\\n`));
+    assert.match(out, /Docs: +http:\/\/127\.0\.0\.1:\d+\/docs/);
+    assert.match(out, /Demo company created on this new database/);
+    assert.ok(server.apiKey && server.apiSecret, `credentials in:\n${out}`);
+    const r = await fetch(`${server.url}/v1/company`, { headers: { "x-api-key": server.apiKey, "x-api-secret": server.apiSecret } });
+    assert.equal(r.status, 200);
+    const body = (await r.json()) as { success: boolean; data: { id: string } };
+    assert.equal(body.success, true);
+    assert.equal(body.data.id, out.match(/company id:\s+(\S+)/)?.[1], "the printed company id is the caller's");
+  });
+
+  test("every request logs one JSON line carrying its request id, given or generated", async () => {
+    const headers = { "x-api-key": server.apiKey, "x-api-secret": server.apiSecret };
+    const given = await fetch(`${server.url}/v1/company/balance`, { headers: { ...headers, "x-request-id": "ops-test-given-id" } });
+    assert.equal(given.status, 200);
+    assert.equal(given.headers.get("x-request-id"), "ops-test-given-id");
+    const generated = await fetch(`${server.url}/v1/deposits/01M5JPSJ9WE97V0F953SVRAZ6E`, { headers });
+    assert.equal(generated.status, 404);
+    const id = generated.headers.get("x-request-id") ?? "";
+    assert.match(id, ULID);
+    await server.child.waitFor(new RegExp(`"requestId":"${id}"[^\\n]*"msg":"request"`), 10_000);
+    const lines = logLines(server.child);
+    const first = lines.filter((l) => l.requestId === "ops-test-given-id");
+    assert.equal(first.length, 1, "one line per request");
+    assert.equal(first[0].msg, "request");
+    assert.equal(first[0].method, "GET");
+    assert.equal(first[0].path, "/v1/company/balance");
+    assert.equal(first[0].status, 200);
+    assert.equal(typeof first[0].time, "number");
+    assert.equal(typeof first[0].level, "number");
+    const second = lines.filter((l) => l.requestId === id);
+    assert.equal(second.length, 1);
+    assert.equal(second[0].status, 404);
+    assert.equal(server.child.stdout().split(server.apiSecret).length - 1, 1, "the secret appears in the banner only, never in a log line");
+  });
+});
+
+/** Reads from a raw socket until `done(text)` says the text is complete. */
+function readUntil(socket: Socket, done: (text: string) => boolean): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = "";
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString("utf8");
+      if (done(text)) {
+        socket.off("data", onData);
+        socket.off("close", onClose);
+        resolve(text);
+      }
+    };
+    const onClose = () => reject(new Error(`the connection closed; received so far:\n${text}`));
+    socket.on("data", onData);
+    socket.on("close", onClose);
+  });
+}
+
+describe("SIGTERM", { timeout: 120_000 }, () => {
+  test("with a request in flight: the request completes, new connections are refused, the process exits 0", async () => {
+    const { child, port, url, apiKey, apiSecret } = await startServer();
+    try {
+      const body = JSON.stringify({ amount: 150, customer: CUSTOMER, reference: `ops-inflight-${process.pid}` });
+      // A raw connection, so the request can be held open: headers first, with Expect: 100-continue.
+      // The server's "100 Continue" proves it has the request; the body follows only after SIGTERM.
+      const socket = connect(port, "127.0.0.1");
+      const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+      const continued = readUntil(socket, (text) => text.includes("\r\n\r\n"));
+      socket.write(
+        [
+          "POST /v1/deposits HTTP/1.1",
+          `Host: 127.0.0.1:${port}`,
+          `X-Api-Key: ${apiKey}`,
+          `X-Api-Secret: ${apiSecret}`,
+          "X-Request-Id: ops-in-flight",
+          "Content-Type: application/json",
+          `Content-Length: ${Buffer.byteLength(body)}`,
+          "Expect: 100-continue",
+          "",
+          "",
+        ].join("\r\n"),
+      );
+      assert.match(await continued, /^HTTP\/1\.1 100 Continue\r\n/);
+
+      child.process.kill("SIGTERM");
+      await child.waitFor(/"signal":"SIGTERM"[^\n]*"msg":"shutting down"/, 10_000);
+      await assert.rejects(fetch(`${url}/health`), "a new connection is refused once shutting down");
+
+      const answer = readUntil(socket, (text) => {
+        const [head, rest] = text.split("\r\n\r\n");
+        const length = Number(head.match(/content-length: (\d+)/i)?.[1]);
+        return rest !== undefined && Buffer.byteLength(rest) >= length;
+      });
+      socket.write(body);
+      const [head, json] = (await answer).split("\r\n\r\n");
+      assert.match(head, /^HTTP\/1\.1 200 OK\r\n/);
+      assert.match(head, /\r\nConnection: close\r\n/i, "a response during shutdown closes its connection (no keep-alive)");
+      const deposit = JSON.parse(json) as { success: boolean; data: { status: string } };
+      assert.equal(deposit.success, true);
+      assert.equal(deposit.data.status, "pending");
+      await closed;
+
+      assert.deepEqual(await child.exited, { code: 0, signal: null });
+      const logged = logLines(child).find((l) => l.requestId === "ops-in-flight");
+      assert.equal(logged?.status, 200, "the in-flight request was logged as answered");
+    } finally {
+      await child.kill();
+    }
+  });
+});
+
+describe("configuration errors", { timeout: 120_000 }, () => {
+  test("PORT=abc: a clear message naming the variable, no stack trace, exit code 2", async () => {
+    const child = startNode(MAIN, { PORT: "abc", PAYMENTS_DB: ":memory:" });
+    const exit = await child.exited;
+    assert.deepEqual(exit, { code: 2, signal: null });
+    assert.equal(child.stderr().trim(), 'Invalid configuration:\n  - PORT must be an integer from 0 to 65535, got "abc"');
+    assert.equal(child.stdout(), "", "nothing started");
+  });
+
+  test("every problem is reported at once", async () => {
+    const child = startNode(MAIN, { PORT: "70000", LOG_LEVEL: "loud", PAYMENTS_SANDBOX: "maybe", PAYMENTS_DEMO_API_KEY: "short", PAYMENTS_DB: ":memory:" });
+    const exit = await child.exited;
+    assert.equal(exit.code, 2);
+    const stderr = child.stderr();
+    for (const name of ["PORT", "LOG_LEVEL", "PAYMENTS_SANDBOX", "PAYMENTS_DEMO_API_KEY"]) assert.match(stderr, new RegExp(`^  - ${name} `, "m"), name);
+    assert.doesNotMatch(stderr, /\n\s+at /, "no stack trace");
+  });
+
+  test("a port already in use: a message naming the address, exit code 1", async () => {
+    const { child: first, port } = await startServer();
+    try {
+      const second = startNode(MAIN, { PORT: String(port), HOST: "127.0.0.1", PAYMENTS_DB: ":memory:" });
+      const exit = await second.exited;
+      assert.deepEqual(exit, { code: 1, signal: null });
+      assert.match(second.stderr(), new RegExp(`EADDRINUSE.*127\\.0\\.0\\.1:${port}`));
+      assert.doesNotMatch(second.stderr(), /\n\s+at /, "no stack trace");
+    } finally {
+      await first.kill();
+    }
+  });
+});
