@@ -131,7 +131,9 @@ export function createApp(deps: AppDependencies): express.Express {
     OpenApiValidator.middleware({
       apiSpec: openapi.json as never,
       validateApiSpec: false,
-      validateRequests: { allErrors: true, allowUnknownQueryParameters: false, coerceTypes: true },
+      // Query, path and header values are always coerced from text; the JSON body never is: "150"
+      // is not a number and 12345 is not a text, so they get VALIDATION_ERROR like any invalid field.
+      validateRequests: { allErrors: true, allowUnknownQueryParameters: false },
       validateResponses: config.validateResponses ? { allErrors: true } : false,
       validateSecurity: { handlers: { ApiKeyHeader: authenticateOnce, ApiSecretHeader: authenticateOnce } },
       validateFormats: true,
