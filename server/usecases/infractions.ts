@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { fromMinor } from "../domain/money.ts";
-import { invalidState, notFound, validationError, type FieldProblem } from "../errors.ts";
+import { AppError, invalidState, notFound, validationError, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
 import { InsufficientFundsError, type LedgerPosting, type Repositories, type ScopedListFilter } from "../store/repositories.ts";
 import type { InfractionRecord } from "../store/records.ts";
@@ -127,7 +127,8 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
       return deps.store.transaction(async (repos) => {
         const deposit = await repos.deposits.getInCompany(companyId, body.depositId);
         if (!deposit) throw notFound("Depósito não encontrado.");
-        if (deposit.status !== "paid") throw invalidState("Só é possível abrir infração sobre um depósito pago.", `O depósito está em ${deposit.status}.`);
+        // The contract's example names the request field at fault (depositId), not the deposit's status.
+        if (deposit.status !== "paid") throw new AppError("INVALID_STATE", "Só é possível abrir infração sobre um depósito pago.", [{ field: "depositId", error: `O depósito está em ${deposit.status}.` }]);
         if ((await repos.infractions.activeForDeposit(deposit.id)).length > 0) throw invalidState("Já existe uma infração em andamento para este depósito.");
         const amount = requested ?? deposit.amountMinor;
         if (amount > deposit.amountMinor) throw validationError([{ field: "amount", error: "O valor não pode exceder o do depósito." }]);
