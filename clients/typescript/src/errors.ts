@@ -30,7 +30,7 @@ export class PaymentsApiError extends Error {
   }
 }
 
-/** A non-2xx answer that is not the API's error envelope. */
+/** An answer outside the contract: a failure without the API's error envelope (e.g. a proxy's 502 page), or a success without `{success, data}`. */
 export class PaymentsHttpError extends Error {
   override readonly name = "PaymentsHttpError";
   readonly status: number;
@@ -38,7 +38,7 @@ export class PaymentsHttpError extends Error {
   readonly body: unknown;
 
   constructor(status: number, body: unknown) {
-    super(`HTTP ${status} without the API's error envelope`);
+    super(status >= 200 && status < 300 ? `HTTP ${status} without the API's {success, data} envelope` : `HTTP ${status} without the API's error envelope`);
     this.status = status;
     this.body = body;
   }
