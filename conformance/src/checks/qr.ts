@@ -5,7 +5,12 @@ import { PNG } from "pngjs";
 // jsqr ships CommonJS whose `default` is the decoder; under Node's ESM loader the import is the module object.
 const jsQR = jsQRModule.default;
 
-export function decodeQrDataUri(dataUri: string): string | undefined {
+export interface DecodeOptions {
+  /** Also try the colour-inverted image (jsQR's default); "dontInvert" halves the work for dark-on-light codes. */
+  inversionAttempts?: "attemptBoth" | "dontInvert" | "onlyInvert" | "invertFirst";
+}
+
+export function decodeQrDataUri(dataUri: string, options: DecodeOptions = {}): string | undefined {
   const match = /^data:image\/png;base64,([A-Za-z0-9+/]+=*)$/.exec(dataUri);
   if (!match) return undefined;
   let png: PNG;
@@ -14,6 +19,6 @@ export function decodeQrDataUri(dataUri: string): string | undefined {
   } catch {
     return undefined;
   }
-  const result = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
+  const result = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height, options.inversionAttempts ? { inversionAttempts: options.inversionAttempts } : undefined);
   return result?.data;
 }

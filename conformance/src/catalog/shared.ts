@@ -1,0 +1,218 @@
+/**
+ * The shared examples of the contract (request = null): answers every operation can give, whose
+ * request the runner derives from the operation's success example and mutates as the example's
+ * code says. Authentication (missing key, missing secret, wrong secret, an IP outside the
+ * allowlist of a fresh sandbox company), transport (malformed JSON, text/plain, a body over
+ * 1 MiB), X-Api-Wallet errors (feature off, unknown, archived, verification pending or rejected
+ * terminally). RATE_LIMITED and INTERNAL_ERROR cannot be provoked from outside: their example
+ * answers are checked against the schema and the envelope rules only, and reported as such.
+ */
+import { randomBytes } from "node:crypto";
+import { walletFixture } from "../fixtures.ts";
+import type { RequestSpec } from "../http.ts";
+import type { CheckContext, CheckDef, Requirement } from "../model.ts";
+import type { Case, OperationMeta, Runtime } from "../runtime.ts";
+import { envelopeProblems } from "../structural.ts";
+import { SetupError, type Company } from "../world.ts";
+import { compareWithExample, liven } from "./examples.ts";
+
+type Obj = Record<string, unknown>;
+
+/** A ULID no target has issued (random, so it is not the example's either). */
+export function unknownUlid(): string {
+  const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+  const bytes = randomBytes(25);
+  return `7${[...bytes].map((b) => alphabet[b % 32]).join("")}`;
+}
+
+const TOO_LARGE = 1024 * 1024 + 64 * 1024;
+
+interface Variant {
+  id: (op: string) => string;
+  tags: string[];
+  requires: (meta: OperationMeta) => Requirement[];
+  /** The request: the success example's, changed. */
+  mutate: (ctx: CheckContext, meta: OperationMeta, base: RequestSpec) => Promise<RequestSpec>;
+}
+
+async function acting(ctx: CheckContext): Promise<Company> {
+  return ctx.rt.options.readOnly || !ctx.rt.sandbox ? ctx.rt.world.given : ctx.rt.world.primary();
+}
+
+async function setup<T>(ctx: CheckContext, make: () => Promise<T>): Promise<T> {
+  try {
+    return await make();
+  } catch (error) {
+    if (error instanceof SetupError) {
+      if ((error as SetupError & { code?: string }).code === "WALLETS_NOT_ENABLED") ctx.skip(`wallets are not enabled for this company: ${error.message}`);
+      ctx.abort("setup", error.message);
+    }
+    throw error;
+  }
+}
+
+const sandboxIf = (meta: OperationMeta): Requirement[] => (meta.sandbox ? ["sandbox"] : []);
+
+const VARIANTS: Record<string, Variant> = {
+  "missing-x-api-key": {
+    id: (op) => `auth.missing-key.${op}`,
+    tags: ["auth"],
+    requires: sandboxIf,
+    mutate: async (_ctx, _meta, base) => ({ ...base, omitKey: true }),
+  },
+  "missing-x-api-secret": {
+    id: (op) => `auth.missing-secret.${op}`,
+    tags: ["auth"],
+    requires: sandboxIf,
+    mutate: async (_ctx, _meta, base) => ({ ...base, omitSecret: true }),
+  },
+  "wrong-secret": {
+    id: (op) => `auth.wrong-secret.${op}`,
+    tags: ["auth"],
+    requires: sandboxIf,
+    mutate: async (_ctx, _meta, base) => ({ ...base, secretOverride: `sk_wrong_${randomBytes(18).toString("base64url")}` }),
+  },
+  "ip-not-allowed": {
+    id: (op) => `auth.ip-not-allowed.${op}`,
+    tags: ["auth", "ip-allowlist"],
+    requires: () => ["sandbox", "write"],
+    mutate: async (ctx, _meta, base) => ({ ...base, as: (await setup(ctx, () => ctx.rt.world.sharedCompany("ip-locked"))).creds }),
+  },
+  "malformed-json": {
+    id: (op) => `transport.invalid-json.${op}`,
+    tags: ["transport"],
+    requires: sandboxIf,
+    mutate: async (_ctx, _meta, base) => ({ ...base, body: undefined, rawBody: '{"amount": 10, "reference": ', contentType: "application/json" }),
+  },
+  "not-json": {
+    id: (op) => `transport.unsupported-media-type.${op}`,
+    tags: ["transport"],
+    requires: sandboxIf,
+    mutate: async (_ctx, _meta, base) => ({ ...base, body: undefined, rawBody: "amount=10&reference=abc", contentType: "text/plain" }),
+  },
+  "body-too-large": {
+    id: (op) => `transport.too-large.${op}`,
+    tags: ["transport"],
+    requires: sandboxIf,
+    mutate: async (_ctx, _meta, base) => ({
+      ...base,
+      body: undefined,
+      rawBody: JSON.stringify({ padding: "x".repeat(TOO_LARGE) }),
+      curlBody: `--data-binary "$(node -e 'process.stdout.write(JSON.stringify({padding:"x".repeat(${TOO_LARGE})}))')"`,
+    }),
+  },
+  "wallets-not-enabled": {
+    id: (op) => `wallet-header.wallets-not-enabled.${op}`,
+    tags: ["wallet-header", "wallets"],
+    requires: () => ["sandbox", "write"],
+    mutate: async (ctx, meta, base) => ({ ...base, as: (await setup(ctx, () => ctx.rt.world.sharedCompany("no-wallets"))).creds, wallet: meta.walletScoped ? unknownUlid() : undefined }),
+  },
+  "unknown-wallet": {
+    id: (op) => `wallet-header.unknown-wallet.${op}`,
+    tags: ["wallet-header", "wallets"],
+    requires: sandboxIf,
+    mutate: async (_ctx, _meta, base) => ({ ...base, wallet: unknownUlid() }),
+  },
+  "archived-wallet": {
+    id: (op) => `wallet-header.archived-wallet.${op}`,
+    tags: ["wallet-header", "wallets"],
+    requires: (meta) => [...sandboxIf(meta), "write"],
+    mutate: async (ctx, _meta, base) => {
+      const company = await acting(ctx);
+      return { ...base, as: company.creds, wallet: await setup(ctx, () => walletFixture(ctx.rt, company, "archived")) };
+    },
+  },
+  "wallet-verification-pending": {
+    id: (op) => `wallet-header.kyc-not-approved.${op}`,
+    tags: ["wallet-header", "wallets", "kyc"],
+    requires: () => ["sandbox", "write"],
+    mutate: async (ctx, _meta, base) => {
+      const kyc = await setup(ctx, () => ctx.rt.world.sharedCompany("kyc"));
+      return { ...base, as: kyc.creds, wallet: await setup(ctx, () => walletFixture(ctx.rt, kyc, "kyc-pending")) };
+    },
+  },
+  "wallet-verification-rejected": {
+    id: (op) => `wallet-header.kyc-rejected-terminal.${op}`,
+    tags: ["wallet-header", "wallets", "kyc"],
+    requires: () => ["sandbox", "write"],
+    mutate: async (ctx, _meta, base) => {
+      const kyc = await setup(ctx, () => ctx.rt.world.sharedCompany("kyc"));
+      return { ...base, as: kyc.creds, wallet: await setup(ctx, () => walletFixture(ctx.rt, kyc, "kyc-rejected-terminal")) };
+    },
+  },
+};
+
+/** The success example's request, made live: unique references, example ids kept (they exist nowhere). */
+function baseRequest(ctx: CheckContext, meta: OperationMeta, as: Company): RequestSpec {
+  const example = meta.success;
+  const request = example?.request;
+  const path = meta.path.replace(/\{(\w+)\}/g, (_m, n: string) => encodeURIComponent(String(request?.path[n] ?? unknownUlid())));
+  let body: unknown;
+  if (meta.hasBody) body = ctx.rt.options.readOnly ? {} : liven(structuredClone(request?.body ?? {}), ctx.ref, {});
+  return { operationId: meta.operationId, method: meta.method, path, query: (request?.query ?? {}) as Obj, as: as.creds, body };
+}
+
+function offlineCheck(rt: Runtime, example: Case): CheckDef {
+  const [op, name] = example.id.split(":");
+  return {
+    id: `offline.${op}.${name}`,
+    title: `${example.title} (cannot be provoked from outside: example answer checked against the schema only)`,
+    tags: ["offline", "schema", op, rt.tagSlug(op)],
+    requires: [],
+    example: example.id,
+    run: async (ctx) => {
+      const problems = rt.schemas.validateResponse(op, example.response.status, example.response.body);
+      for (const p of problems) ctx.fail("schema", `example answer ${p.at || "(root)"}: ${p.message}`);
+      for (const p of envelopeProblems(
+        example.response.status,
+        Object.fromEntries(Object.entries(example.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)])),
+        example.response.body,
+        true,
+      )) {
+        ctx.fail("envelope", `example answer: ${p}`);
+      }
+      if (example.response.status === 429 && !("Retry-After" in example.response.headers)) ctx.fail("header", "the RATE_LIMITED example must show Retry-After");
+      ctx.note("schema only: this answer cannot be provoked from outside");
+    },
+  };
+}
+
+export function sharedChecks(rt: Runtime): CheckDef[] {
+  const checks: CheckDef[] = [];
+  for (const example of rt.cases) {
+    if (example.request) continue;
+    const [op, name] = example.id.split(":");
+    if (name === "rate-limited" || name === "internal-error") {
+      checks.push(offlineCheck(rt, example));
+      continue;
+    }
+    const variant = VARIANTS[name];
+    const meta = rt.ops.get(op)!;
+    if (!variant) {
+      checks.push({
+        id: `shared.${op}.${name}`,
+        title: example.title,
+        tags: ["shared", op],
+        requires: [],
+        example: example.id,
+        run: async (ctx) => ctx.skip(`no way to provoke "${name}" is known to the runner`),
+      });
+      continue;
+    }
+    checks.push({
+      id: variant.id(op),
+      title: `${op}: ${example.title}`,
+      tags: [...variant.tags, op, rt.tagSlug(op)],
+      requires: variant.requires(meta),
+      example: example.id,
+      run: async (ctx) => {
+        const base = baseRequest(ctx, meta, await acting(ctx));
+        const spec = await variant.mutate(ctx, meta, base);
+        const exchange = await ctx.send(spec, { noInvariants: true });
+        if (exchange.error) ctx.abort("transport", exchange.error, { exchange });
+        compareWithExample(ctx, example, { query: {}, path: {} }, { query: {}, path: {} }, exchange, {}, []);
+      },
+    });
+  }
+  return checks;
+}

@@ -1,0 +1,164 @@
+/**
+ * `payments-conformance`: flags and environment in, exit code out (DESIGN.md "Running it"):
+ * 0 every selected check passed, 1 a check failed, 2 the run could not happen (bad flags,
+ * target unreachable, credentials refused).
+ */
+import { randomBytes } from "node:crypto";
+import { parseArgs } from "node:util";
+import { DEFAULT_CASES, DEFAULT_OPENAPI, Runtime, type RunOptions } from "./runtime.ts";
+import { buildCatalog, runConformance, select } from "./runner.ts";
+
+export const USAGE = `Usage: payments-conformance --base-url URL --api-key KEY --api-secret SECRET [options]
+
+Replays the Payments API contract (every paired example of generated/cases.json, the shared
+error examples, negative data derived from the OpenAPI and the business scenarios) against a
+running server, and reports what conforms.
+
+Target (or the environment variables PAYMENTS_BASE_URL, PAYMENTS_API_KEY, PAYMENTS_API_SECRET):
+  --base-url URL          the server, e.g. http://127.0.0.1:3000
+  --api-key KEY           X-Api-Key of a company
+  --api-secret SECRET     its X-Api-Secret (printed as $PAYMENTS_API_SECRET, never in clear)
+
+Selection:
+  --only ID|TAG           run only matching checks; repeatable or comma-separated; a prefix
+                          ("auth", "example.createDeposit") or a glob ("*.createDeposit.*")
+  --skip ID|TAG           leave matching checks out (same syntax; also structural checks)
+  --read-only             only requests that change nothing: GETs, authentication and negative
+                          checks (for production)
+  --list                  print the checks (id and tags) and exit
+
+Reports:
+  --junit FILE            JUnit XML report
+  --json FILE             JSON report
+
+Tuning:
+  --timeout MS            per request (default 10000)
+  --wait MS               how long an asynchronous outcome may take (default 20000)
+  --concurrency N         checks run at once (default 6)
+  --no-webhooks           do not start the webhook receiver (webhook checks are skipped)
+  --webhook-listen HOST   interface of the webhook receiver (default 127.0.0.1, port 0)
+  --webhook-public-url U  URL the target must call to reach the receiver (default http://HOST:PORT)
+  --run-id ID             prefix of every reference the run makes (default: random)
+  --openapi FILE          the contract's OpenAPI (default: generated/openapi.json of this package)
+  --cases FILE            the contract's cases (default: generated/cases.json of this package)
+  --help                  this text
+
+Exit codes: 0 all selected checks passed, 1 a check failed, 2 could not run (bad flags,
+target unreachable, credentials refused).`;
+
+export interface Io {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+const defaultIo: Io = { out: (l) => process.stdout.write(`${l}\n`), err: (l) => process.stderr.write(`${l}\n`) };
+
+function list(values: string[] | undefined): string[] {
+  return (values ?? [])
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) <= 0) throw new Error(`--${name} must be a positive integer, got "${raw}"`);
+  return Number(raw);
+}
+
+/** Parses flags and environment; throws with the problem on bad input. */
+export function parseOptions(argv: string[], env: Record<string, string | undefined>, io: Io): (RunOptions & { list: boolean }) | "help" {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      "base-url": { type: "string" },
+      "api-key": { type: "string" },
+      "api-secret": { type: "string" },
+      junit: { type: "string" },
+      json: { type: "string" },
+      only: { type: "string", multiple: true },
+      skip: { type: "string", multiple: true },
+      "read-only": { type: "boolean" },
+      timeout: { type: "string" },
+      wait: { type: "string" },
+      concurrency: { type: "string" },
+      "no-webhooks": { type: "boolean" },
+      "webhook-listen": { type: "string" },
+      "webhook-public-url": { type: "string" },
+      "run-id": { type: "string" },
+      openapi: { type: "string" },
+      cases: { type: "string" },
+      list: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  if (values.help) return "help";
+  const listOnly = values.list === true;
+  const baseUrl = values["base-url"] ?? env.PAYMENTS_BASE_URL ?? (listOnly ? "http://127.0.0.1:0" : undefined);
+  const apiKey = values["api-key"] ?? env.PAYMENTS_API_KEY ?? (listOnly ? "-" : undefined);
+  const apiSecret = values["api-secret"] ?? env.PAYMENTS_API_SECRET ?? (listOnly ? "-" : undefined);
+  const missing = [!baseUrl && "--base-url (or PAYMENTS_BASE_URL)", !apiKey && "--api-key (or PAYMENTS_API_KEY)", !apiSecret && "--api-secret (or PAYMENTS_API_SECRET)"].filter(Boolean);
+  if (missing.length) throw new Error(`missing ${missing.join(", ")}`);
+  let url: URL;
+  try {
+    url = new URL(baseUrl!);
+  } catch {
+    throw new Error(`--base-url must be an absolute http(s) URL, got "${baseUrl}"`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`--base-url must be an http(s) URL, got "${baseUrl}"`);
+  const runId = values["run-id"] ?? `cf${Date.now().toString(36).slice(-5)}${randomBytes(2).toString("hex")}`;
+  if (!/^[A-Za-z0-9._-]{1,24}$/.test(runId)) throw new Error(`--run-id must be 1 to 24 letters, digits, ".", "_" or "-", got "${runId}"`);
+  return {
+    baseUrl: baseUrl!.replace(/\/$/, ""),
+    apiKey: apiKey!,
+    apiSecret: apiSecret!,
+    timeoutMs: positiveInt("timeout", values.timeout, 10_000),
+    waitMs: positiveInt("wait", values.wait, 20_000),
+    concurrency: positiveInt("concurrency", values.concurrency, 6),
+    readOnly: values["read-only"] === true,
+    only: list(values.only),
+    skip: list(values.skip),
+    webhooks: values["no-webhooks"] !== true,
+    webhookListen: values["no-webhooks"] ? undefined : (values["webhook-listen"] ?? "127.0.0.1"),
+    webhookPublicUrl: values["webhook-public-url"],
+    junitFile: values.junit,
+    jsonFile: values.json,
+    openapiFile: values.openapi ?? DEFAULT_OPENAPI,
+    casesFile: values.cases ?? DEFAULT_CASES,
+    runId,
+    log: io.out,
+    list: listOnly,
+  };
+}
+
+/** Runs the CLI; resolves with the exit code. */
+export async function main(argv: string[], env: Record<string, string | undefined> = process.env, io: Io = defaultIo): Promise<0 | 1 | 2> {
+  let options: ReturnType<typeof parseOptions>;
+  try {
+    options = parseOptions(argv, env, io);
+  } catch (error) {
+    io.err(`payments-conformance: ${(error as Error).message}\n`);
+    io.err(USAGE);
+    return 2;
+  }
+  if (options === "help") {
+    io.out(USAGE);
+    return 0;
+  }
+  if (options.list) {
+    try {
+      const rt = new Runtime(options);
+      const checks = select(buildCatalog(rt), options.only, options.skip);
+      for (const c of checks) io.out(`${c.id}  [${c.tags.join(", ")}]${c.requires.length ? `  needs: ${c.requires.join(", ")}` : ""}`);
+      io.out(`${checks.length} checks (plus the structural schema.*, content-type.* and envelope.* checks, made from every answer of a run)`);
+      return 0;
+    } catch (error) {
+      io.err(`payments-conformance: ${(error as Error).message}`);
+      return 2;
+    }
+  }
+  const { exitCode } = await runConformance(options);
+  return exitCode;
+}

@@ -1,0 +1,351 @@
+/**
+ * The declarative scenarios: data (conformance/scenarios/*.json), not code. A scenario names the
+ * companies it needs and a list of steps; a step calls one operation by operationId with path,
+ * query, headers and body written as templates (`{{deposit.body.data.id}}`, see template.ts),
+ * waits for an asynchronous outcome (`until`), or awaits a webhook; `expect` states the status,
+ * error code, headers and body facts the answer must have.
+ */
+import { checkDynamicBrCode } from "./checks/brcode.ts";
+import { decodeQrDataUri } from "./checks/qr.ts";
+import { isTaxIdValid } from "./checks/tax-id.ts";
+import { Dec } from "./dec.ts";
+import type { Credentials, Exchange } from "./http.ts";
+import { AbortSignal_, type CheckContext } from "./model.ts";
+import { isMaskedKeepLast4 } from "./rules.ts";
+import { readPath, resolve, type Vars } from "./template.ts";
+import type { Company } from "./world.ts";
+
+export interface FactDef {
+  /** Where the value is read in the step's answer body (`data.status`, `data.items[*].id`)... */
+  path?: string;
+  /** ... or a template computing it from any variable. */
+  value?: unknown;
+  equals?: unknown;
+  notEquals?: unknown;
+  in?: unknown[];
+  matches?: string;
+  exists?: boolean;
+  /** An array that holds an element equal to (or, for objects, containing) this. */
+  contains?: unknown;
+  notContains?: unknown;
+  /** An array (e.g. `data.items[*].status`) whose every element equals this. */
+  allEqual?: unknown;
+  length?: number;
+  gte?: unknown;
+  lte?: unknown;
+  gt?: unknown;
+  lt?: unknown;
+  /** A valid dynamic BR Code (CRC included). */
+  brcode?: boolean;
+  /** A PNG data URI whose QR code decodes to this text. */
+  qrDecodesTo?: unknown;
+  /** Masked like the payload record: only the last four characters of this text visible. */
+  maskedFrom?: unknown;
+  /** A CPF or CNPJ with valid check digits. */
+  taxId?: boolean;
+  /** Why this fact matters (printed with a failure). */
+  because?: string;
+}
+
+export interface ExpectDef {
+  status?: number | number[];
+  code?: string;
+  /** Header values (null: must be absent). */
+  headers?: Record<string, string | null>;
+  facts?: FactDef[];
+}
+
+export interface StepDef {
+  name?: string;
+  op?: string;
+  /** A request outside the contract's operations (unknown routes, wrong methods). */
+  http?: { method: string; path: string };
+  /** Company alias: "self" (default) or one of the scenario's companies. */
+  as?: string;
+  wallet?: string;
+  path?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  rawBody?: string;
+  contentType?: string;
+  omitKey?: boolean;
+  omitSecret?: boolean;
+  secret?: string;
+  /** Sends the same request this many times at once; `name` holds the first answer, `name + "All"` all. */
+  concurrent?: number;
+  /** Repeats the request until these facts hold (or the wait runs out). */
+  until?: FactDef[];
+  expect?: ExpectDef;
+  /** Skip the check, with this reason, when the answer's status is not one of these. */
+  skipUnless?: { status: number[]; reason: string };
+  /** Waits for a webhook delivery at the runner's receiver. */
+  awaitWebhook?: { type: string; secret: string; where?: FactDef[] };
+  /** Variables computed from templates. */
+  set?: Record<string, unknown>;
+  note?: string;
+}
+
+export interface ScenarioDef {
+  id: string;
+  title: string;
+  tags: string[];
+  /** Needs the sandbox surface (default true). */
+  sandbox?: boolean;
+  /** Needs a webhook receiver. */
+  webhooks?: boolean;
+  /** Changes nothing: may run with --read-only (default false). */
+  readOnly?: boolean;
+  /** The acting company: "fresh" (default with the sandbox), "primary", "given" or a shared company label. */
+  company?: string;
+  /** Settings for a fresh acting company (PATCH /v1/sandbox/company body). */
+  setup?: Record<string, unknown>;
+  /** More companies by alias: a fresh one with optional settings, or a shared label. */
+  companies?: Record<string, { settings?: Record<string, unknown>; shared?: string }>;
+  steps: StepDef[];
+  cleanup?: StepDef[];
+}
+
+export interface StepRuntime {
+  ctx: CheckContext;
+  vars: Vars;
+  companies: Record<string, Company>;
+  webhookInbox?: WebhookInbox;
+}
+
+export interface ReceivedWebhook {
+  headers: Record<string, string>;
+  body: string;
+  json: unknown;
+  receivedAt: number;
+}
+
+export interface WebhookInbox {
+  url: string;
+  /** Resolves with the first delivery matching, or undefined after the wait. */
+  waitFor(match: (w: ReceivedWebhook) => boolean, timeoutMs: number): Promise<ReceivedWebhook | undefined>;
+  verify(secret: string, w: ReceivedWebhook): string | undefined;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (typeof a === "number" && typeof b === "number") return Dec.of(a).eq(Dec.of(b));
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => sameValue(v, b[i]));
+  if (a && b && typeof a === "object" && typeof b === "object") {
+    const ka = Object.keys(a as object).sort();
+    const kb = Object.keys(b as object).sort();
+    return sameValue(ka, kb) && ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  }
+  return a === b;
+}
+
+function containsValue(haystack: unknown, needle: unknown): boolean {
+  if (!Array.isArray(haystack)) return false;
+  return haystack.some((item) => {
+    if (needle && typeof needle === "object" && !Array.isArray(needle) && item && typeof item === "object") {
+      return Object.entries(needle as Record<string, unknown>).every(([k, v]) => sameValue((item as Record<string, unknown>)[k], v));
+    }
+    return sameValue(item, needle);
+  });
+}
+
+function cmp(a: unknown, b: unknown): number | undefined {
+  if (!Dec.isDecimal(a) || !Dec.isDecimal(b)) return undefined;
+  return Dec.of(a as number).compare(Dec.of(b as number));
+}
+
+/** Checks one fact; returns a problem description or undefined. */
+export function checkFact(fact: FactDef, body: unknown, vars: Vars): { message: string; expected?: unknown; actual?: unknown } | undefined {
+  const f = resolve(fact, vars) as FactDef;
+  const where = fact.path ?? (typeof fact.value === "string" ? fact.value : "value");
+  const actual = fact.path !== undefined ? readPath(body, f.path!) : f.value;
+  const why = f.because ? ` (${f.because})` : "";
+  const problem = (what: string, expected: unknown) => ({ message: `${where} ${what}${why}`, expected, actual });
+  if ("exists" in f && (actual !== undefined) !== f.exists) return problem(f.exists ? "must be present" : "must be absent", f.exists ? "present" : "absent");
+  if ("equals" in f && !sameValue(actual, f.equals)) return problem("differs", f.equals);
+  if ("notEquals" in f && sameValue(actual, f.notEquals)) return problem("must differ", `not ${JSON.stringify(f.notEquals)}`);
+  if (f.in && !f.in.some((v) => sameValue(actual, v))) return problem("is not one of the allowed values", f.in);
+  if (f.matches !== undefined && (typeof actual !== "string" || !new RegExp(f.matches).test(actual))) return problem(`must match /${f.matches}/`, f.matches);
+  if ("contains" in f && !containsValue(actual, f.contains)) return problem("must contain", f.contains);
+  if ("notContains" in f && containsValue(actual, f.notContains)) return problem("must not contain", f.notContains);
+  if ("allEqual" in f && (!Array.isArray(actual) || !actual.every((v) => sameValue(v, f.allEqual)))) return problem("must all be", f.allEqual);
+  if (f.length !== undefined && (!Array.isArray(actual) || actual.length !== f.length)) return problem("has the wrong length", `length ${f.length}`);
+  for (const [op, test] of [
+    ["gte", (c: number) => c >= 0],
+    ["lte", (c: number) => c <= 0],
+    ["gt", (c: number) => c > 0],
+    ["lt", (c: number) => c < 0],
+  ] as const) {
+    if (op in f) {
+      const c = cmp(actual, f[op]);
+      if (c === undefined || !test(c)) return problem(`must be ${op} ${JSON.stringify(f[op])}`, `${op} ${JSON.stringify(f[op])}`);
+    }
+  }
+  if (f.brcode) {
+    const report = typeof actual === "string" ? checkDynamicBrCode(actual) : { problems: ["not a string"] };
+    if (report.problems.length) return problem(`is not a valid BR Code: ${report.problems.join("; ")}`, "a valid dynamic BR Code");
+  }
+  if ("qrDecodesTo" in f) {
+    const decoded = typeof actual === "string" ? decodeQrDataUri(actual) : undefined;
+    if (decoded !== f.qrDecodesTo) return { message: `${where} must be a PNG whose QR code decodes to the payload${why}`, expected: f.qrDecodesTo, actual: decoded ?? "(no QR code decoded)" };
+  }
+  if ("maskedFrom" in f && (typeof actual !== "string" || !isMaskedKeepLast4(actual, String(f.maskedFrom))))
+    return problem("must show only the last four characters", `${"*".repeat(Math.max(0, String(f.maskedFrom).length - 4))}${String(f.maskedFrom).slice(-4)}`);
+  if (f.taxId && (typeof actual !== "string" || !isTaxIdValid(actual))) return problem("must be a CPF or CNPJ with valid check digits", "valid check digits");
+  return undefined;
+}
+
+function statusOk(expected: number | number[] | undefined, actual: number): boolean {
+  if (expected === undefined) return actual >= 200 && actual < 300;
+  return Array.isArray(expected) ? expected.includes(actual) : expected === actual;
+}
+
+function companyOf(rt: StepRuntime, alias: string | undefined): Credentials {
+  const c = rt.companies[alias ?? "self"];
+  if (!c) throw new Error(`unknown company alias "${alias}"`);
+  return c.creds;
+}
+
+async function sendStep(rt: StepRuntime, step: StepDef): Promise<Exchange> {
+  const { ctx } = rt;
+  if (step.http) {
+    return ctx.send(
+      {
+        method: step.http.method,
+        path: step.http.path,
+        query: step.query,
+        as: companyOf(rt, step.as),
+        wallet: step.wallet,
+        headers: step.headers,
+        body: step.body,
+        rawBody: step.rawBody,
+        contentType: step.contentType,
+        omitKey: step.omitKey,
+        omitSecret: step.omitSecret,
+        secretOverride: step.secret,
+      },
+      { noInvariants: true },
+    );
+  }
+  const meta = ctx.rt.ops.get(step.op!);
+  if (!meta) throw new Error(`unknown operation ${step.op}`);
+  const path = meta.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String((step.path ?? {})[name] ?? "")));
+  return ctx.send({
+    operationId: step.op,
+    method: meta.method,
+    path,
+    query: step.query,
+    as: companyOf(rt, step.as),
+    wallet: step.wallet,
+    headers: step.headers,
+    body: step.body,
+    rawBody: step.rawBody,
+    contentType: step.contentType,
+    omitKey: step.omitKey,
+    omitSecret: step.omitSecret,
+    secretOverride: step.secret,
+  });
+}
+
+function capture(exchange: Exchange) {
+  return { status: exchange.response?.status, headers: exchange.response?.headers ?? {}, body: exchange.response?.json };
+}
+
+/** Runs one step; a broken expectation aborts the scenario (later steps depend on earlier ones). */
+export async function runStep(rt: StepRuntime, raw: StepDef): Promise<void> {
+  const { ctx, vars } = rt;
+  if (raw.set) {
+    Object.assign(vars, resolve(raw.set, vars));
+    return;
+  }
+  if (raw.awaitWebhook) {
+    await awaitWebhook(rt, raw);
+    return;
+  }
+  const step = resolve({ ...raw, until: undefined, expect: undefined }, vars) as StepDef;
+  const label = step.op ?? `${step.http?.method} ${step.http?.path}`;
+  let exchange: Exchange;
+  if (raw.until) {
+    const deadline = Date.now() + ctx.rt.options.waitMs;
+    let pause = 25;
+    for (;;) {
+      exchange = await sendStep(rt, step);
+      const body = exchange.response?.json;
+      const pending = raw.until.map((f) => checkFact(f, body, vars)).find((p) => p !== undefined);
+      if (!pending && exchange.response && exchange.response.status < 300) break;
+      if (Date.now() > deadline)
+        ctx.abort("timeout", `waited ${ctx.rt.options.waitMs} ms for ${label}: ${pending?.message ?? `HTTP ${exchange.response?.status}`}`, {
+          expected: pending?.expected,
+          actual: pending?.actual,
+          exchange,
+        });
+      await sleep(pause);
+      pause = Math.min(pause * 2, 250);
+    }
+  } else if (step.concurrent && step.concurrent > 1) {
+    const all = await Promise.all(Array.from({ length: step.concurrent }, () => sendStep(rt, step)));
+    exchange = all[0];
+    if (step.name) vars[`${step.name}All`] = all.map(capture);
+  } else {
+    exchange = await sendStep(rt, step);
+  }
+  if (exchange.error) ctx.abort("transport", `${label}: ${exchange.error}`, { exchange });
+  const r = exchange.response!;
+  if (step.name) vars[step.name] = capture(exchange);
+  if (raw.skipUnless && !raw.skipUnless.status.includes(r.status)) ctx.skip(`${raw.skipUnless.reason} (HTTP ${r.status}: ${r.text.slice(0, 200)})`);
+  const expect = raw.expect ? (resolve(raw.expect, vars) as ExpectDef) : undefined;
+  if (!statusOk(expect?.status, r.status)) {
+    ctx.abort("status", `${label}${raw.note ? ` (${raw.note})` : ""}: unexpected HTTP status`, { expected: expect?.status ?? "2xx", actual: r.status, exchange });
+  }
+  const json = r.json as { error?: { code?: string } } | undefined;
+  if (expect?.code !== undefined && json?.error?.code !== expect.code) ctx.abort("code", `${label}: unexpected error code`, { expected: expect.code, actual: json?.error?.code, exchange });
+  for (const [name, value] of Object.entries(expect?.headers ?? {})) {
+    const got = r.headers[name.toLowerCase()];
+    if (value === null ? got !== undefined : got !== value) ctx.fail("header", `${label}: header ${name}`, { expected: value ?? "absent", actual: got ?? "absent", exchange });
+  }
+  for (const fact of raw.expect?.facts ?? []) {
+    const p = checkFact(fact, r.json, vars);
+    if (p) ctx.fail("fact", `${label}: ${p.message}`, { expected: p.expected, actual: p.actual, exchange });
+  }
+}
+
+async function awaitWebhook(rt: StepRuntime, raw: StepDef): Promise<void> {
+  const { ctx, vars } = rt;
+  const spec = resolve(raw.awaitWebhook!, vars);
+  const inbox = rt.webhookInbox;
+  if (!inbox) return ctx.skip("no webhook receiver in this run");
+  const where = raw.awaitWebhook!.where ?? [];
+  const got = await inbox.waitFor((w) => {
+    const body = w.json as { type?: string } | undefined;
+    return body?.type === spec.type && where.every((f) => checkFact(f, w.json, vars) === undefined);
+  }, ctx.rt.options.waitMs);
+  if (!got) return ctx.skip(`no ${spec.type} webhook arrived at ${inbox.url} within ${ctx.rt.options.waitMs} ms (the target may not reach this machine)`);
+  if (raw.name) vars[raw.name] = { headers: got.headers, body: got.json, raw: got.body };
+  const problem = inbox.verify(spec.secret, got);
+  if (problem) ctx.fail("signature", `${spec.type} webhook: ${problem}`, { expected: "a valid Standard Webhooks signature", actual: got.headers["webhook-signature"] });
+  for (const fact of raw.expect?.facts ?? []) {
+    const p = checkFact(fact, got.json, vars);
+    if (p) ctx.fail("fact", `${spec.type} webhook: ${p.message}`, { expected: p.expected, actual: p.actual });
+  }
+}
+
+/** Runs steps, then the cleanup steps whatever happened (their failures are notes, not failures). */
+export async function runSteps(rt: StepRuntime, steps: StepDef[], cleanup: StepDef[] = []): Promise<void> {
+  try {
+    for (const step of steps) await runStep(rt, step);
+  } finally {
+    for (const step of cleanup) {
+      const before = rt.ctx.failures.length;
+      try {
+        await runStep(rt, step);
+      } catch (error) {
+        if (!(error instanceof AbortSignal_)) rt.ctx.note(`cleanup step ${step.op} failed: ${(error as Error).message}`);
+      }
+      if (rt.ctx.failures.length > before) {
+        rt.ctx.note(`cleanup step ${step.op} did not go as expected: ${rt.ctx.failures[before].message}`);
+        rt.ctx.failures.splice(before);
+      }
+    }
+  }
+}

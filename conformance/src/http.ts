@@ -1,0 +1,150 @@
+/**
+ * The runner's HTTP client: one request, one recorded exchange (request as sent, answer as
+ * received, time), a per-request timeout, and the exchange rendered as a copy-pasteable `curl`
+ * command with the secret replaced by `$PAYMENTS_API_SECRET`.
+ */
+
+export interface Credentials {
+  /** Who this is in reports: "given" (the credentials the runner was started with) or a sandbox company's role. */
+  label: string;
+  apiKey: string;
+  apiSecret: string;
+  companyId?: string;
+}
+
+export interface RequestSpec {
+  operationId?: string;
+  method: string;
+  /** Path with its parameters already filled in. */
+  path: string;
+  query?: Record<string, unknown>;
+  /** Credentials; null sends none. */
+  as: Credentials | null;
+  omitKey?: boolean;
+  omitSecret?: boolean;
+  /** Sent instead of the real secret (the wrong-secret check). */
+  secretOverride?: string;
+  wallet?: string;
+  headers?: Record<string, string>;
+  /** A JSON body (serialised here) ... */
+  body?: unknown;
+  /** ... or the exact bytes to send. */
+  rawBody?: string;
+  contentType?: string;
+  /** How to show a body too large to print in the curl command. */
+  curlBody?: string;
+}
+
+export interface Exchange {
+  seq: number;
+  operationId?: string;
+  as?: string;
+  request: { method: string; url: string; headers: Record<string, string>; bodyText?: string; bodyBytes: number; curlBody?: string };
+  response?: { status: number; headers: Record<string, string>; text: string; json?: unknown; isJson: boolean };
+  /** Transport failure (refused, reset, timeout). */
+  error?: string;
+  ms: number;
+}
+
+export class HttpClient {
+  private seq = 0;
+  /** Called with every completed exchange (the structural checks listen here). */
+  onExchange?: (exchange: Exchange) => void;
+
+  constructor(
+    readonly baseUrl: string,
+    readonly timeoutMs: number,
+    /** The key whose secret may be printed as $PAYMENTS_API_SECRET; others are printed as $SECRET_<label>. */
+    readonly givenKey?: string,
+  ) {}
+
+  url(path: string, query?: Record<string, unknown>): string {
+    const url = new URL(this.baseUrl.replace(/\/$/, "") + path);
+    for (const [k, v] of Object.entries(query ?? {})) {
+      if (v === undefined) continue;
+      for (const item of Array.isArray(v) ? v : [v]) url.searchParams.append(k, typeof item === "string" ? item : JSON.stringify(item));
+    }
+    return url.toString();
+  }
+
+  async send(spec: RequestSpec): Promise<Exchange> {
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (spec.as && !spec.omitKey) headers["x-api-key"] = spec.as.apiKey;
+    if (spec.as && !spec.omitSecret) headers["x-api-secret"] = spec.secretOverride ?? spec.as.apiSecret;
+    if (spec.wallet !== undefined) headers["x-api-wallet"] = spec.wallet;
+    let bodyText: string | undefined;
+    if (spec.rawBody !== undefined) bodyText = spec.rawBody;
+    else if (spec.body !== undefined) bodyText = JSON.stringify(spec.body);
+    if (bodyText !== undefined) headers["content-type"] = spec.contentType ?? "application/json";
+    Object.assign(headers, spec.headers ?? {});
+    const url = this.url(spec.path, spec.query);
+    const exchange: Exchange = {
+      seq: ++this.seq,
+      operationId: spec.operationId,
+      as: spec.as?.label,
+      request: { method: spec.method, url, headers, bodyText, bodyBytes: bodyText === undefined ? 0 : Buffer.byteLength(bodyText), curlBody: spec.curlBody },
+      ms: 0,
+    };
+    const started = performance.now();
+    try {
+      const response = await fetch(url, { method: spec.method, headers, body: bodyText, redirect: "manual", signal: AbortSignal.timeout(this.timeoutMs) });
+      const text = await response.text();
+      const responseHeaders: Record<string, string> = {};
+      response.headers.forEach((value, key) => {
+        responseHeaders[key] = value;
+      });
+      let json: unknown;
+      let isJson = false;
+      try {
+        json = JSON.parse(text);
+        isJson = true;
+      } catch {
+        // left as text: the content checks report it
+      }
+      exchange.response = { status: response.status, headers: responseHeaders, text, json, isJson };
+    } catch (error) {
+      const e = error as Error & { cause?: { code?: string; message?: string } };
+      exchange.error = e.name === "TimeoutError" ? `no answer within ${this.timeoutMs} ms` : (e.cause?.code ?? e.cause?.message ?? e.message);
+    }
+    exchange.ms = Math.round(performance.now() - started);
+    this.onExchange?.(exchange);
+    return exchange;
+  }
+
+  /** The exchange's request as a shell command; secrets are never printed. */
+  curl(exchange: Exchange): string {
+    const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+    const parts = [`curl -sS -i -X ${exchange.request.method} ${q(exchange.request.url)}`];
+    for (const [name, value] of Object.entries(exchange.request.headers)) {
+      if (name === "accept") continue;
+      if (name === "x-api-secret") {
+        const variable =
+          exchange.request.headers["x-api-key"] === this.givenKey || exchange.as === "given"
+            ? "PAYMENTS_API_SECRET"
+            : `PAYMENTS_API_SECRET_${(exchange.as ?? "other").toUpperCase().replace(/[^A-Z0-9]/g, "_")}`;
+        const shown = value === "" ? "" : `$${variable}`;
+        parts.push(`-H "X-Api-Secret: ${shown}"`);
+        continue;
+      }
+      parts.push(`-H ${q(`${headerName(name)}: ${value}`)}`);
+    }
+    if (exchange.request.curlBody) parts.push(exchange.request.curlBody);
+    else if (exchange.request.bodyText !== undefined) {
+      const text = exchange.request.bodyText;
+      parts.push(text.length > 4096 ? `--data-binary ${q(`${text.slice(0, 200)}...`)}  # body of ${text.length} bytes shortened here` : `--data-binary ${q(text)}`);
+    }
+    return parts.join(" \\\n  ");
+  }
+}
+
+function headerName(name: string): string {
+  return name.replace(/(^|-)([a-z])/g, (_m, dash: string, ch: string) => `${dash}${ch.toUpperCase()}`);
+}
+
+/** A short, printable view of an answer. */
+export function describeResponse(exchange: Exchange, max = 600): string {
+  if (exchange.error) return `no answer: ${exchange.error}`;
+  const r = exchange.response!;
+  const body = r.text.length > max ? `${r.text.slice(0, max)}... (${r.text.length} bytes)` : r.text;
+  return `HTTP ${r.status} ${r.headers["content-type"] ?? "(no content-type)"} ${body}`;
+}

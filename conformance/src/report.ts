@@ -1,0 +1,119 @@
+/**
+ * Reports: the progress line of each check, the failure details (curl command, expected and
+ * actual), the summary, JUnit XML (written here, escaped for XML 1.0) and a JSON report.
+ */
+import type { CheckResult, Failure } from "./model.ts";
+
+export interface RunReport {
+  runId: string;
+  target: string;
+  startedAt: string;
+  wallMs: number;
+  exitCode: 0 | 1 | 2;
+  fatal?: string;
+  readOnly: boolean;
+  sandbox: boolean;
+  sandboxReason: string;
+  webhookReceiver?: string;
+  companies: { label: string; id: string; apiKey: string }[];
+  summary: { total: number; passed: number; failed: number; skipped: number };
+  checks: CheckResult[];
+}
+
+const mark = { pass: "PASS", fail: "FAIL", skip: "SKIP" } as const;
+
+export function progressLine(r: CheckResult): string {
+  const extra =
+    r.status === "skip" ? `  (${r.skipReason})` : r.status === "fail" ? `  (${r.failures.length} problem${r.failures.length === 1 ? "" : "s"}: ${r.failures[0]?.message.slice(0, 120)})` : "";
+  return `${mark[r.status]}  ${r.id}  ${r.ms} ms${extra}`;
+}
+
+function show(value: unknown): string {
+  if (value === undefined) return "(absent)";
+  const text = typeof value === "string" ? JSON.stringify(value) : JSON.stringify(value);
+  return text === undefined ? String(value) : text.length > 800 ? `${text.slice(0, 800)}...` : text;
+}
+
+export function failureText(f: Failure): string {
+  const lines = [`[${f.aspect}] ${f.message}`];
+  if ("expected" in f || "actual" in f) {
+    lines.push(`  expected: ${show(f.expected)}`);
+    lines.push(`  actual:   ${show(f.actual)}`);
+  }
+  if (f.response) lines.push(`  answer:   ${f.response}`);
+  if (f.curl)
+    lines.push(
+      `  request:\n${f.curl
+        .split("\n")
+        .map((l) => `    ${l}`)
+        .join("\n")}`,
+    );
+  return lines.join("\n");
+}
+
+export function failureBlock(r: CheckResult): string {
+  return [`--- ${r.id}: ${r.title}${r.example ? ` [example ${r.example}]` : ""}`, ...r.failures.map(failureText), ...r.notes.map((n) => `  note: ${n}`)].join("\n");
+}
+
+// XML 1.0 allows tab, LF, CR and U+0020 and above (minus surrogates halves alone and U+FFFE/U+FFFF).
+const INVALID_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+export function xmlEscape(text: string): string {
+  return text.replace(INVALID_XML, "\uFFFD").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+
+export function junitXml(report: RunReport): string {
+  const suites = new Map<string, CheckResult[]>();
+  for (const r of report.checks) {
+    const suite = r.id.split(".")[0];
+    suites.set(suite, [...(suites.get(suite) ?? []), r]);
+  }
+  const attr = (name: string, value: string | number) => `${name}="${xmlEscape(String(value))}"`;
+  const seconds = (ms: number) => (ms / 1000).toFixed(3);
+  const out = ['<?xml version="1.0" encoding="UTF-8"?>'];
+  out.push(
+    `<testsuites ${[attr("name", "payments-conformance"), attr("tests", report.summary.total), attr("failures", report.summary.failed), attr("skipped", report.summary.skipped), attr("errors", report.fatal ? 1 : 0), attr("time", seconds(report.wallMs))].join(" ")}>`,
+  );
+  if (report.fatal) {
+    out.push(`  <testsuite ${[attr("name", "run"), attr("tests", 1), attr("failures", 0), attr("errors", 1), attr("skipped", 0)].join(" ")}>`);
+    out.push(`    <testcase ${attr("classname", "run")} ${attr("name", "run")}><error ${attr("message", report.fatal)}/></testcase>`);
+    out.push("  </testsuite>");
+  }
+  for (const [suite, results] of suites) {
+    const failed = results.filter((r) => r.status === "fail").length;
+    const skipped = results.filter((r) => r.status === "skip").length;
+    const time = results.reduce((a, r) => a + r.ms, 0);
+    out.push(
+      `  <testsuite ${[attr("name", suite), attr("tests", results.length), attr("failures", failed), attr("errors", 0), attr("skipped", skipped), attr("time", seconds(time)), attr("timestamp", report.startedAt.replace(/\.\d{3}Z$/, ""))].join(" ")}>`,
+    );
+    for (const r of results) {
+      const classname = r.id.split(".").slice(0, -1).join(".") || suite;
+      const head = `    <testcase ${[attr("classname", classname), attr("name", r.id), attr("time", seconds(r.ms))].join(" ")}`;
+      const inner: string[] = [];
+      if (r.status === "skip") inner.push(`      <skipped ${attr("message", r.skipReason ?? "skipped")}/>`);
+      for (const f of r.failures) inner.push(`      <failure ${attr("message", f.message)} ${attr("type", f.aspect)}>${xmlEscape(failureText(f))}</failure>`);
+      const outText = [r.title, ...r.notes].join("\n");
+      inner.push(`      <system-out>${xmlEscape(outText)}</system-out>`);
+      out.push(`${head}>`, ...inner, "    </testcase>");
+    }
+    out.push("  </testsuite>");
+  }
+  out.push("</testsuites>", "");
+  return out.join("\n");
+}
+
+export function summaryLines(report: RunReport): string[] {
+  const s = report.summary;
+  const bySuite = new Map<string, { pass: number; fail: number; skip: number }>();
+  for (const r of report.checks) {
+    const suite = r.id.split(".")[0];
+    const entry = bySuite.get(suite) ?? { pass: 0, fail: 0, skip: 0 };
+    entry[r.status] += 1;
+    bySuite.set(suite, entry);
+  }
+  const lines = ["", `Summary: ${s.total} checks, ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`];
+  for (const [suite, c] of [...bySuite].sort()) lines.push(`  ${suite.padEnd(16)} ${String(c.pass).padStart(5)} passed ${String(c.fail).padStart(4)} failed ${String(c.skip).padStart(4)} skipped`);
+  lines.push(`Target: ${report.target} (sandbox: ${report.sandbox ? "yes" : `no, ${report.sandboxReason}`}${report.readOnly ? "; read-only run" : ""})`);
+  lines.push(`Wall time: ${(report.wallMs / 1000).toFixed(2)} s`);
+  return lines;
+}

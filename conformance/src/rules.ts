@@ -1,0 +1,114 @@
+/**
+ * The business rules of the reference and DESIGN.md as the runner computes them, independently of
+ * any server: fees, split parts, customer normalisation, payload masking, USDT and conversion fees.
+ */
+import { Dec } from "./dec.ts";
+
+export interface FeeValues {
+  fixed: number;
+  percentage: number;
+  minimumFee: number;
+}
+
+/** DESIGN "Fees": max(minimumFee, fixed + amount * percentage / 100), half-up to the currency unit. */
+export function expectedFee(amount: number | Dec, fees: FeeValues, places = 2): Dec {
+  const variable = Dec.of(fees.fixed).plus(Dec.of(amount).times(fees.percentage).div(100));
+  return Dec.max(Dec.of(fees.minimumFee), variable.round(places, "halfUp"));
+}
+
+/** DESIGN "Split": each line gets net * percent rounded down to the centavo. */
+export function expectedSplitPart(net: number | Dec, percent: number): Dec {
+  return Dec.of(net).times(percent).round(2, "down");
+}
+
+/** Designed USDT withdrawal fee: max(1 USDT, 0.5% of the amount) half-up to the micro-USDT. */
+export function expectedUsdtWithdrawalFee(amount: number): Dec {
+  return Dec.max(Dec.of(1), Dec.of(amount).times(0.005).round(6, "halfUp"));
+}
+
+/** Designed conversion fee on the USDT leg: 0.5% of crypto.amount, half-up to the micro-USDT. */
+export function expectedConversionCryptoFee(cryptoAmount: number): Dec {
+  return Dec.of(cryptoAmount).times(0.005).round(6, "halfUp");
+}
+
+/** Designed flat network fees, in USDT. */
+export const NETWORK_FEES: Record<string, number> = { trx: 1.5, eth: 4 };
+
+/**
+ * Reference part 2 and DESIGN "Conventions": `+` and digits; a Brazilian number typed without the
+ * country code (10 or 11 digits) gets +55. Undefined when the input is not a phone we can predict.
+ */
+export function normalisedPhone(raw: string): string | undefined {
+  const trimmed = raw.trim();
+  const digits = trimmed.replace(/\D/g, "");
+  if (trimmed.startsWith("+")) return `+${digits}`;
+  if (digits.length === 10 || digits.length === 11) return `+55${digits}`;
+  if (digits.startsWith("55") && (digits.length === 12 || digits.length === 13)) return `+${digits}`;
+  return undefined;
+}
+
+/** Digits only (upper-case letters kept for the alphanumeric CNPJ). */
+export function normalisedDocument(raw: string): string {
+  return raw.replace(/[^0-9A-Za-z]/g, "").toUpperCase();
+}
+
+/** Pix keys come back unformatted: CPF/CNPJ keys as digits, e-mails lower-cased, phones `+` digits. */
+export function normalisedPixKey(raw: string): string {
+  const text = raw.trim();
+  if (text.includes("@")) return text.toLowerCase();
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text)) return text.toLowerCase();
+  if (text.startsWith("+")) return `+${text.slice(1).replace(/\D/g, "")}`;
+  return normalisedDocument(text);
+}
+
+/** Reference "Withdrawal payload record": only the last four characters visible. */
+export function isMaskedKeepLast4(masked: string, original: string): boolean {
+  if (original.length <= 4) return masked === original;
+  if (masked.length !== original.length) return false;
+  return masked.slice(-4) === original.slice(-4) && /^\*+$/.test(masked.slice(0, -4));
+}
+
+/** Timestamps: UTC ISO 8601 with milliseconds and Z. */
+export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+export const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
+
+/** DESIGN "Status codes of the error codes". */
+export const STATUS_OF_CODE: Record<string, number> = {
+  MISSING_API_KEY: 400,
+  MISSING_API_SECRET: 400,
+  INVALID_JSON: 400,
+  UNAUTHORIZED: 401,
+  IP_NOT_ALLOWED: 403,
+  WALLETS_NOT_ENABLED: 403,
+  WALLET_DISABLED: 403,
+  WALLET_KYC_NOT_APPROVED: 403,
+  WALLET_KYC_REJECTED_TERMINAL: 403,
+  WALLET_OPERATION_BLOCKED: 403,
+  NOT_FOUND: 404,
+  WALLET_NOT_FOUND: 404,
+  PAYLOAD_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  DUPLICATE_REFERENCE: 409,
+  WALLET_HAS_BALANCE: 409,
+  INVALID_STATE: 409,
+  REQUEST_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  VALIDATION_ERROR: 422,
+  SPLIT_SELF_REFERENCE: 422,
+  SPLIT_EXCEEDS_DEPOSIT: 422,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+};
+
+/** Text that gives away internals: stack frames, source paths, SQL, exception class names. */
+export function leaksInternals(text: string): string | undefined {
+  const patterns: [RegExp, string][] = [
+    [/\bat [\w$.<>]+ \(?[^\s()]+:\d+:\d+\)?/, "a stack frame"],
+    [/\bat (?:async )?[^\s()]*\/[^\s()]+:\d+:\d+/, "a stack frame"],
+    [/node_modules|\/src\/|\.ts:\d+|\.js:\d+/, "a source path"],
+    [/\b(?:TypeError|ReferenceError|SyntaxError|RangeError|SqliteError)\b/, "an exception class"],
+    [/\bSELECT\b.+\bFROM\b|\bINSERT INTO\b|SQLITE_/i, "SQL"],
+  ];
+  for (const [re, what] of patterns) if (re.test(text)) return what;
+  return undefined;
+}

@@ -1,0 +1,211 @@
+/**
+ * One conformance run: reach the target with the given credentials (or stop with exit code 2),
+ * find out whether it offers the sandbox, build the checks (paired examples, shared examples,
+ * negative data, scenarios), select them (--only/--skip, --read-only), run them a few at a time,
+ * add the structural checks gathered from every answer, and report.
+ */
+import { writeFileSync } from "node:fs";
+import { exampleChecks } from "./catalog/examples.ts";
+import { negativeChecks } from "./catalog/negative.ts";
+import { scenarioChecks } from "./catalog/scenarios.ts";
+import { sharedChecks } from "./catalog/shared.ts";
+import { AbortSignal_, CheckContext, SkipSignal, type CheckDef, type CheckResult } from "./model.ts";
+import { failureBlock, junitXml, progressLine, summaryLines, type RunReport } from "./report.ts";
+import { Runtime, type RunOptions } from "./runtime.ts";
+import { WebhookReceiver } from "./webhook-receiver.ts";
+import { SetupError } from "./world.ts";
+
+export interface RunResult {
+  exitCode: 0 | 1 | 2;
+  report: RunReport;
+}
+
+/** All checks of the catalog, in a stable order. */
+export function buildCatalog(rt: Runtime): CheckDef[] {
+  const checks = [...exampleChecks(rt), ...sharedChecks(rt), ...negativeChecks(rt), ...scenarioChecks(rt)];
+  const seen = new Set<string>();
+  for (const c of checks) {
+    if (seen.has(c.id)) throw new Error(`duplicate check id ${c.id}`);
+    seen.add(c.id);
+  }
+  return checks;
+}
+
+function globToRegExp(glob: string): RegExp {
+  return new RegExp(
+    `^${glob
+      .split("*")
+      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*")}$`,
+  );
+}
+
+/** A pattern selects a check by id (exact, prefix or glob) or by tag (exact or glob). */
+export function matches(pattern: string, check: { id: string; tags: string[] }): boolean {
+  if (pattern.includes("*")) {
+    const re = globToRegExp(pattern);
+    return re.test(check.id) || check.tags.some((t) => re.test(t));
+  }
+  return check.id === pattern || check.id.startsWith(pattern) || check.tags.includes(pattern);
+}
+
+export function select<T extends { id: string; tags: string[] }>(checks: T[], only: string[], skip: string[]): T[] {
+  return checks.filter((c) => (only.length === 0 || only.some((p) => matches(p, c))) && !skip.some((p) => matches(p, c)));
+}
+
+async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.max(1, Math.min(size, items.length)) }, async () => {
+    while (next < items.length) {
+      const item = items[next++];
+      await work(item);
+    }
+  });
+  await Promise.all(lanes);
+}
+
+async function discover(rt: Runtime): Promise<string | undefined> {
+  const given = { label: "given", apiKey: rt.options.apiKey, apiSecret: rt.options.apiSecret };
+  const company = await rt.http.send({ operationId: "getCompany", method: "GET", path: "/v1/company", as: given });
+  if (company.error) return `the target is unreachable: GET ${company.request.url} failed (${company.error})`;
+  const r = company.response!;
+  const code = (r.json as { error?: { code?: string } } | undefined)?.error?.code;
+  if (r.status === 400 || r.status === 401 || r.status === 403) return `the credentials were refused: GET /v1/company answered HTTP ${r.status}${code ? ` ${code}` : ""}`;
+  if (r.status !== 200) return `the target does not answer like the Payments API: GET /v1/company answered HTTP ${r.status} ${r.text.slice(0, 200)}`;
+  const data = (r.json as { data?: { id?: unknown } } | undefined)?.data;
+  rt.world.given = { label: "given", id: typeof data?.id === "string" ? data.id : "", creds: { ...given, companyId: typeof data?.id === "string" ? data.id : undefined } };
+
+  // The sandbox: PATCH {} changes nothing and answers 200 where it exists; in read-only mode an
+  // invalid body (422 where it exists, 404 where not) tells the same without any change.
+  const probe = await rt.http.send({ operationId: "sandboxUpdateCompany", method: "PATCH", path: "/v1/sandbox/company", as: given, body: rt.options.readOnly ? { walletMode: "NOT_A_MODE" } : {} });
+  const status = probe.response?.status;
+  rt.sandbox = rt.options.readOnly ? status === 422 : status === 200;
+  rt.sandboxReason = rt.sandbox ? "" : `PATCH /v1/sandbox/company answered ${probe.error ?? `HTTP ${status}`}`;
+  return undefined;
+}
+
+function requirementSkip(rt: Runtime, check: CheckDef): string | undefined {
+  if (check.requires.includes("write") && rt.options.readOnly) return "--read-only: this check changes data";
+  if (check.requires.includes("sandbox") && !rt.sandbox) return `needs the sandbox surface, which the target does not offer (${rt.sandboxReason})`;
+  if (check.requires.includes("webhooks") && !rt.webhookInbox) return rt.options.webhooks ? "no webhook receiver could be started" : "webhook checks are off (--no-webhooks)";
+  return undefined;
+}
+
+async function runOne(rt: Runtime, check: CheckDef, index: number): Promise<CheckResult> {
+  const started = performance.now();
+  const ctx = new CheckContext(check, rt, `${rt.options.runId}-${index.toString(36)}-`);
+  const base = { id: check.id, title: check.title, tags: check.tags, ...(check.example ? { example: check.example } : {}) };
+  const skipReason = requirementSkip(rt, check);
+  if (skipReason) return { ...base, status: "skip", ms: 0, failures: [], skipReason, notes: [], requests: 0 };
+  let skip: string | undefined;
+  try {
+    await check.run(ctx);
+  } catch (error) {
+    if (error instanceof SkipSignal) skip = error.reason;
+    else if (error instanceof SetupError) ctx.fail("setup", error.message);
+    else if (!(error instanceof AbortSignal_)) ctx.fail("runner", `the check could not run: ${(error as Error).stack ?? String(error)}`);
+  }
+  const ms = Math.round(performance.now() - started);
+  const status = ctx.failures.length > 0 ? "fail" : skip ? "skip" : "pass";
+  return { ...base, status, ms, failures: ctx.failures, ...(skip && status === "skip" ? { skipReason: skip } : {}), notes: ctx.notes, requests: ctx.exchanges.length };
+}
+
+export async function runConformance(options: RunOptions): Promise<RunResult> {
+  const startedAt = new Date();
+  const t0 = performance.now();
+  const log = options.log;
+  let rt: Runtime;
+  const finish = (exitCode: 0 | 1 | 2, checks: CheckResult[], fatal?: string): RunResult => {
+    const report: RunReport = {
+      runId: options.runId,
+      target: options.baseUrl,
+      startedAt: startedAt.toISOString(),
+      wallMs: Math.round(performance.now() - t0),
+      exitCode,
+      ...(fatal ? { fatal } : {}),
+      readOnly: options.readOnly,
+      sandbox: rt?.sandbox ?? false,
+      sandboxReason: rt?.sandboxReason ?? "",
+      ...(rt?.webhookUrl ? { webhookReceiver: rt.webhookUrl } : {}),
+      companies: (rt?.companies ?? []).map((c) => ({ label: c.label, id: c.id, apiKey: c.creds.apiKey })),
+      summary: {
+        total: checks.length,
+        passed: checks.filter((c) => c.status === "pass").length,
+        failed: checks.filter((c) => c.status === "fail").length,
+        skipped: checks.filter((c) => c.status === "skip").length,
+      },
+      checks,
+    };
+    if (options.jsonFile) writeFileSync(options.jsonFile, `${JSON.stringify(report, null, 2)}\n`);
+    if (options.junitFile) writeFileSync(options.junitFile, junitXml(report));
+    return { exitCode, report };
+  };
+  try {
+    rt = new Runtime(options);
+  } catch (error) {
+    const fatal = `could not read the contract: ${(error as Error).message}`;
+    log(`ERROR  ${fatal}`);
+    return finish(2, [], fatal);
+  }
+  log(`payments-conformance: ${options.baseUrl} (run ${options.runId}${options.readOnly ? ", read-only" : ""})`);
+  const fatal = await discover(rt);
+  if (fatal) {
+    log(`ERROR  ${fatal}`);
+    return finish(2, [], fatal);
+  }
+  log(`company ${rt.world.given.id || "(id not reported)"}; sandbox: ${rt.sandbox ? "yes" : `no (${rt.sandboxReason})`}`);
+
+  let receiver: WebhookReceiver | undefined;
+  if (options.webhooks && !options.readOnly && options.webhookListen !== undefined) {
+    receiver = new WebhookReceiver(options.webhookListen, options.webhookPublicUrl);
+    try {
+      rt.webhookUrl = await receiver.start(`/conformance/${options.runId}`);
+      rt.webhookInbox = receiver;
+      log(`webhook receiver: ${rt.webhookUrl}`);
+    } catch (error) {
+      log(`webhook receiver could not start: ${(error as Error).message}`);
+      receiver = undefined;
+    }
+  }
+
+  let catalog: CheckDef[];
+  try {
+    catalog = buildCatalog(rt);
+  } catch (error) {
+    await receiver?.close();
+    const message = `could not build the checks: ${(error as Error).message}`;
+    log(`ERROR  ${message}`);
+    return finish(2, [], message);
+  }
+  const selected = select(catalog, options.only, options.skip);
+  if (selected.length === 0) {
+    await receiver?.close();
+    const message = `no check matches --only ${options.only.join(",")}${options.skip.length ? ` --skip ${options.skip.join(",")}` : ""}`;
+    log(`ERROR  ${message}`);
+    return finish(2, [], message);
+  }
+  log(`${selected.length} of ${catalog.length} checks selected\n`);
+
+  const results: CheckResult[] = [];
+  const indexOf = new Map(catalog.map((c, i) => [c.id, i]));
+  try {
+    await pool(selected, options.concurrency, async (check) => {
+      const result = await runOne(rt, check, indexOf.get(check.id)!);
+      results.push(result);
+      log(progressLine(result));
+    });
+  } finally {
+    await receiver?.close();
+  }
+  const structural = select(rt.structural.results(), [], options.skip);
+  for (const r of structural) log(progressLine(r));
+  const all = [...results.sort((a, b) => indexOf.get(a.id)! - indexOf.get(b.id)!), ...structural];
+  const failed = all.filter((r) => r.status === "fail");
+  if (failed.length) {
+    log(`\nFailures (${failed.length}):\n`);
+    for (const r of failed) log(`${failureBlock(r)}\n`);
+  }
+  const outcome = finish(failed.length > 0 ? 1 : 0, all);
+  for (const line of summaryLines(outcome.report)) log(line);
+  return outcome;
+}

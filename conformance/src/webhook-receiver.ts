@@ -1,0 +1,90 @@
+/**
+ * The runner's webhook receiver: an HTTP server (127.0.0.1, port 0 by default) that accepts
+ * every POST, answers 204, and keeps what arrived so a scenario can wait for an event and verify
+ * its Standard Webhooks signature (the `standardwebhooks` package) with the endpoint's secret.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Webhook } from "standardwebhooks";
+import type { ReceivedWebhook, WebhookInbox } from "./dsl.ts";
+
+export class WebhookReceiver implements WebhookInbox {
+  private readonly received: ReceivedWebhook[] = [];
+  private readonly waiters = new Set<() => void>();
+  private server?: Server;
+  url = "";
+
+  constructor(
+    private readonly host = "127.0.0.1",
+    private readonly publicUrl?: string,
+  ) {}
+
+  async start(path: string): Promise<string> {
+    this.server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => {
+        const body = Buffer.concat(chunks).toString("utf8");
+        let json: unknown;
+        try {
+          json = JSON.parse(body);
+        } catch {
+          json = undefined;
+        }
+        const headers: Record<string, string> = {};
+        for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers[k] = v;
+        this.received.push({ headers, body, json, receivedAt: Date.now() });
+        for (const wake of this.waiters) wake();
+        res.statusCode = 204;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once("error", reject);
+      this.server!.listen(0, this.host, () => resolve());
+    });
+    const port = (this.server.address() as AddressInfo).port;
+    const base = (this.publicUrl ?? `http://${this.host.includes(":") ? `[${this.host}]` : this.host}:${port}`).replace(/\/$/, "");
+    this.url = `${base}${path}`;
+    return this.url;
+  }
+
+  async waitFor(match: (w: ReceivedWebhook) => boolean, timeoutMs: number): Promise<ReceivedWebhook | undefined> {
+    const found = this.received.find(match);
+    if (found) return found;
+    return new Promise((resolve) => {
+      const wake = () => {
+        const hit = this.received.find(match);
+        if (hit) {
+          clearTimeout(timer);
+          this.waiters.delete(wake);
+          resolve(hit);
+        }
+      };
+      const timer = setTimeout(() => {
+        this.waiters.delete(wake);
+        resolve(undefined);
+      }, timeoutMs);
+      this.waiters.add(wake);
+    });
+  }
+
+  /** undefined when the signature verifies; the reason otherwise. */
+  verify(secret: string, w: ReceivedWebhook): string | undefined {
+    for (const h of ["webhook-id", "webhook-timestamp", "webhook-signature"]) if (!w.headers[h]) return `header ${h} is missing`;
+    try {
+      new Webhook(secret).verify(w.body, { "webhook-id": w.headers["webhook-id"], "webhook-timestamp": w.headers["webhook-timestamp"], "webhook-signature": w.headers["webhook-signature"] });
+      return undefined;
+    } catch (error) {
+      return `the signature does not verify with the endpoint's secret: ${(error as Error).message}`;
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const wake of this.waiters) wake();
+    if (!this.server) return;
+    const closed = new Promise<void>((resolve) => this.server!.close(() => resolve()));
+    this.server.closeAllConnections();
+    await closed;
+  }
+}
