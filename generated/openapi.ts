@@ -452,7 +452,7 @@ export type paths = {
         put?: never;
         /**
          * Sandbox: receive USDT at a deposit address
-         * @description Designed: uSDT arrives at a `pending` deposit address: it becomes `paid` and the amount is credited; `CRYPTO_DEPOSIT_PAID` is sent.
+         * @description Designed: USDT arrives at a `pending` deposit address: it becomes `paid` and the amount is credited; `CRYPTO_DEPOSIT_PAID` is sent.
          */
         post: operations["sandboxPayCryptoDeposit"];
         delete?: never;
@@ -1871,7 +1871,7 @@ export type components = {
              * @description Designed: seconds until the Pix charge expires, 60 to 86400 (default 3600).
              * @default 3600
              */
-            expiresIn: number;
+            expiresIn?: number;
         };
         /**
          * @description Designed: body of POST /v1/crypto-deposits. The service answers with a fresh address on the
@@ -1894,7 +1894,7 @@ export type components = {
              * @description Seconds the address stays assigned, 600 to 604800 (default 86400).
              * @default 86400
              */
-            expiresIn: number;
+            expiresIn?: number;
         };
         /**
          * @description Body of POST /v1/deposits.
@@ -1934,7 +1934,7 @@ export type components = {
              * @description Designed: seconds until the charge expires, 60 to 86400 (default 3600).
              * @default 3600
              */
-            expiresIn: number;
+            expiresIn?: number;
         };
         /**
          * @description Body of POST /v1/wallets. In `kyc` account mode `taxId`, `email` and `phone` are also required
@@ -1972,7 +1972,7 @@ export type components = {
              * @description Defaults to true.
              * @default true
              */
-            enabled: boolean;
+            enabled?: boolean;
         };
         /**
          * @description Body of POST /v1/withdrawals: exactly one of the two shapes. `pixKey` means Pix; `network` and
@@ -2841,7 +2841,7 @@ export type components = {
              * @description Reason; defaults to `fraud`.
              * @default fraud
              */
-            reason: components["schemas"]["InfractionReason"];
+            reason?: components["schemas"]["InfractionReason"];
             /** @description Text of the payer's bank. */
             description?: string;
         };
@@ -2851,7 +2851,7 @@ export type components = {
              * @description What the USDT delivery does after the charge is paid (default `completed`).
              * @default completed
              */
-            outcome: components["schemas"]["SandboxConversionOutcome"];
+            outcome?: components["schemas"]["SandboxConversionOutcome"];
         };
         /** @description Designed: body of POST /v1/sandbox/crypto-deposits/{id}/pay. */
         SandboxPayCryptoDepositRequest: {
@@ -3520,7 +3520,7 @@ export type components = {
             /** @description When the event happened. */
             createdAt: components["schemas"]["Timestamp"];
             /** @description The resource after the change, as GET returns it (with `wallet` when it has one). */
-            data: Omit<components["schemas"]["Withdrawal"], "method">;
+            data: components["schemas"]["Withdrawal"];
         };
         /** @description A withdrawal failed. */
         WithdrawFailedEvent: {
@@ -3534,7 +3534,7 @@ export type components = {
             /** @description When the event happened. */
             createdAt: components["schemas"]["Timestamp"];
             /** @description The resource after the change, as GET returns it (with `wallet` when it has one). */
-            data: Omit<components["schemas"]["Withdrawal"], "method">;
+            data: components["schemas"]["Withdrawal"];
         };
         /** @description A withdrawal was paid. */
         WithdrawPaidEvent: {
@@ -3548,7 +3548,7 @@ export type components = {
             /** @description When the event happened. */
             createdAt: components["schemas"]["Timestamp"];
             /** @description The resource after the change, as GET returns it (with `wallet` when it has one). */
-            data: Omit<components["schemas"]["Withdrawal"], "method">;
+            data: components["schemas"]["Withdrawal"];
         };
         /** @description A withdrawal is being processed. */
         WithdrawProcessingEvent: {
@@ -3562,7 +3562,7 @@ export type components = {
             /** @description When the event happened. */
             createdAt: components["schemas"]["Timestamp"];
             /** @description The resource after the change, as GET returns it (with `wallet` when it has one). */
-            data: Omit<components["schemas"]["Withdrawal"], "method">;
+            data: components["schemas"]["Withdrawal"];
         };
         /** @description A withdrawal of either kind, told apart by `method`. */
         Withdrawal: components["schemas"]["PixWithdrawal"] | components["schemas"]["UsdtWithdrawal"];
@@ -3692,7 +3692,7 @@ export type components = {
              */
             success: true;
             /** @description The result. */
-            data: Omit<components["schemas"]["Withdrawal"], "method">;
+            data: components["schemas"]["Withdrawal"];
         };
         /**
          * @description Withdrawal lifecycle. `pending` at creation, `paid` and `failed` (reference). Designed:

@@ -6,7 +6,8 @@
  *   generated/openapi.ts                            openapi-typescript types
  *   generated/docs.html                             the API reference page (scripts/docs-page.ts)
  * Post-processing of the emitted OpenAPI is limited to what TypeSpec cannot say: examples in the
- * order the spec writes them, records as `additionalProperties`, the OpenAPI 3.1 `webhooks` section
+ * order the spec writes them (tags too), records as `additionalProperties`, documented references as plain
+ * `$ref` (not a one-item `allOf`), the OpenAPI 3.1 `webhooks` section
  * built from the WebhookEvent union, and the generated-file marker.
  */
 import { mkdtemp, readFile, rm, writeFile, mkdir } from "node:fs/promises";
@@ -93,6 +94,23 @@ function recordsAsAdditionalProperties(node: Json): void {
   for (const value of Object.values(node)) recordsAsAdditionalProperties(value);
 }
 
+/**
+ * TypeSpec wraps a documented reference as `allOf: [{$ref}]` (OpenAPI 3.0 forbade siblings of
+ * `$ref`). OpenAPI 3.1 allows them, and generators read the wrapper as a new anonymous type:
+ * openapi-typescript even drops the discriminator of a referenced union (a withdrawal became
+ * `Omit<Withdrawal, "method">`). A lone `$ref` inside `allOf` becomes the `$ref` itself.
+ */
+function unwrapSingleRefAllOf(node: Json): void {
+  if (Array.isArray(node)) return node.forEach(unwrapSingleRefAllOf);
+  if (node === null || typeof node !== "object") return;
+  const allOf = node.allOf;
+  if (Array.isArray(allOf) && allOf.length === 1 && allOf[0] && typeof allOf[0] === "object" && !Array.isArray(allOf[0]) && Object.keys(allOf[0]).length === 1 && typeof allOf[0].$ref === "string") {
+    node.$ref = allOf[0].$ref;
+    delete node.allOf;
+  }
+  for (const value of Object.values(node)) unwrapSingleRefAllOf(value);
+}
+
 /** OpenAPI 3.1 `webhooks`: one entry per WebhookEvent variant, with the Standard Webhooks headers. */
 function webhooksSection(doc: JsonObject): JsonObject {
   const schemas = (doc.components as JsonObject).schemas as JsonObject;
@@ -132,7 +150,10 @@ function webhooksSection(doc: JsonObject): JsonObject {
 
 function postProcess(doc: JsonObject): JsonObject {
   examplesInWrittenOrder(doc);
+  // @tagMetadata decorators apply bottom-up too: list the tags in the order main.tsp writes them.
+  if (Array.isArray(doc.tags)) doc.tags = [...doc.tags].reverse();
   recordsAsAdditionalProperties(doc);
+  unwrapSingleRefAllOf(doc);
   const { openapi, info, ...rest } = doc;
   return { openapi, "x-generated": GENERATED_NOTE, info, ...rest, webhooks: webhooksSection(doc) };
 }
@@ -269,7 +290,8 @@ export async function build(outDir: string = generatedDir): Promise<void> {
       join(outDir, "cases.json"),
       `${JSON.stringify({ "$comment": `${GENERATED_NOTE} Every example of the contract, request paired with answer.`, openapi: "openapi.json", cases }, null, 2)}\n`,
     );
-    const types = astToString(await openapiTS(doc as never, { exportType: true }));
+    // defaultNonNullable: false keeps request fields that have a default optional, as the spec says.
+    const types = astToString(await openapiTS(doc as never, { exportType: true, defaultNonNullable: false }));
     await writeIfChanged(join(outDir, "openapi.ts"), `// ${GENERATED_NOTE}\n${types}`);
     await writeIfChanged(join(outDir, "docs.html"), docsPage(doc, GENERATED_NOTE));
     console.log(`generated/: ${Object.keys(doc.paths as object).length} paths, ${cases.length} cases`);

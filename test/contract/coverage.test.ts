@@ -120,7 +120,8 @@ test("every error code of the reference and of DESIGN.md is in the OpenAPI with 
       const errorRef = (errorProp?.$ref ?? (errorProp?.allOf as JsonObject[] | undefined)?.[0]?.$ref) as string | undefined;
       if (!errorRef) continue;
       const detail = schemas[errorRef.split("/").pop()!];
-      const codeRef = (((detail.properties as JsonObject).code as JsonObject).allOf as JsonObject[])[0].$ref as string;
+      const code = (detail.properties as JsonObject).code as JsonObject;
+      const codeRef = (code.$ref ?? (code.allOf as JsonObject[])[0].$ref) as string;
       const codes = schemas[codeRef.split("/").pop()!].enum as string[];
       const set = codesByStatus.get(Number(status)) ?? new Set();
       codes.forEach((c) => set.add(c));

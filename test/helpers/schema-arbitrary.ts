@@ -27,11 +27,11 @@ export class SchemaArbitraries {
   /** Values that satisfy the schema. */
   valid(schema: Schema, depth = 0): fc.Arbitrary<Json> {
     const s = this.resolve(schema);
-    if (s.const !== undefined) return fc.constant(s.const);
-    if (Array.isArray(s.enum)) return fc.constantFrom(...s.enum);
+    if (s.const !== undefined) return fc.constant(s.const as Json);
+    if (Array.isArray(s.enum)) return fc.constantFrom(...(s.enum as Json[]));
     if (s.allOf) return this.valid(s.allOf[0], depth);
-    if (s.oneOf) return fc.oneof(...s.oneOf.map((x: Schema) => this.valid(x, depth + 1)));
-    if (s.anyOf) return fc.oneof(...s.anyOf.map((x: Schema) => this.valid(x, depth + 1)));
+    if (s.oneOf) return fc.oneof(...(s.oneOf as Schema[]).map((x) => this.valid(x, depth + 1)));
+    if (s.anyOf) return fc.oneof(...(s.anyOf as Schema[]).map((x) => this.valid(x, depth + 1)));
     const type = Array.isArray(s.type) ? s.type[0] : s.type;
     switch (type) {
       case "null":
