@@ -2,7 +2,7 @@
  * Fuzz: requests generated from the OpenAPI with fast-check across every operation (valid and
  * invalid bodies, headers, query strings, path ids) against the reference server. Whatever is
  * sent: no 5xx, every non-2xx is the error envelope with a contract code and its status, and no
- * body carries a stack trace or SQL text. FUZZ_RUNS sets the number of requests (default 2,000 in
+ * body carries a stack trace or SQL text. FUZZ_RUNS sets the number of requests (default 1,000 in
  * `npm test`; `npm run test:reliability` sends 10,000).
  */
 import { after, before, test } from "node:test";
@@ -13,7 +13,7 @@ import { loadOpenApi } from "../helpers/contract.ts";
 import { SchemaArbitraries } from "../helpers/schema-arbitrary.ts";
 import { startTestServer, type Credentials, type TestServer } from "../helpers/server.ts";
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const doc = loadOpenApi() as Record<string, any>;
 const schemas = new SchemaArbitraries(doc);
 const LEAK = /SQLITE|sqlite|SELECT |INSERT |\.ts:\d+|node_modules|at [A-Za-z_$.]+ \(|Error: |TypeError|ReferenceError/;
