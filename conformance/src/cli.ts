@@ -20,8 +20,9 @@ Target (or the environment variables PAYMENTS_BASE_URL, PAYMENTS_API_KEY, PAYMEN
   --api-secret SECRET     its X-Api-Secret (printed as $PAYMENTS_API_SECRET, never in clear)
 
 Selection:
-  --only ID|TAG           run only matching checks; repeatable or comma-separated; a prefix
-                          ("auth", "example.createDeposit") or a glob ("*.createDeposit.*")
+  --only ID|TAG           run only matching checks; repeatable or comma-separated; an id, a
+                          prefix of whole segments ("auth", "example.createDeposit"), a tag
+                          ("split", "idempotency") or a glob ("*.createDeposit.*")
   --skip ID|TAG           leave matching checks out (same syntax; also structural checks)
   --read-only             only requests that change nothing: GETs, authentication and negative
                           checks (for production)

@@ -15,7 +15,7 @@ export interface RunReport {
   sandbox: boolean;
   sandboxReason: string;
   webhookReceiver?: string;
-  companies: { label: string; id: string; apiKey: string }[];
+  companies: { label: string; id: string; apiKey: string; apiSecret: string }[];
   summary: { total: number; passed: number; failed: number; skipped: number };
   checks: CheckResult[];
 }

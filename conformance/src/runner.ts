@@ -40,13 +40,14 @@ function globToRegExp(glob: string): RegExp {
   );
 }
 
-/** A pattern selects a check by id (exact, prefix or glob) or by tag (exact or glob). */
+/** A pattern selects a check by id (exact, a prefix of whole segments, or a glob) or by tag (exact or glob). */
 export function matches(pattern: string, check: { id: string; tags: string[] }): boolean {
   if (pattern.includes("*")) {
     const re = globToRegExp(pattern);
     return re.test(check.id) || check.tags.some((t) => re.test(t));
   }
-  return check.id === pattern || check.id.startsWith(pattern) || check.tags.includes(pattern);
+  const prefix = pattern.endsWith(".") ? pattern : `${pattern}.`;
+  return check.id === pattern || check.id.startsWith(prefix) || check.tags.includes(pattern);
 }
 
 export function select<T extends { id: string; tags: string[] }>(checks: T[], only: string[], skip: string[]): T[] {
@@ -77,7 +78,8 @@ async function discover(rt: Runtime): Promise<string | undefined> {
 
   // The sandbox: PATCH {} changes nothing and answers 200 where it exists; in read-only mode an
   // invalid body (422 where it exists, 404 where not) tells the same without any change.
-  const probe = await rt.http.send({ operationId: "sandboxUpdateCompany", method: "PATCH", path: "/v1/sandbox/company", as: given, body: rt.options.readOnly ? { walletMode: "NOT_A_MODE" } : {} });
+  // No operationId: where the sandbox is absent the route does not exist, and its 404 is no answer of sandboxUpdateCompany.
+  const probe = await rt.http.send({ method: "PATCH", path: "/v1/sandbox/company", as: given, body: rt.options.readOnly ? { walletMode: "NOT_A_MODE" } : {} });
   const status = probe.response?.status;
   rt.sandbox = rt.options.readOnly ? status === 422 : status === 200;
   rt.sandboxReason = rt.sandbox ? "" : `PATCH /v1/sandbox/company answered ${probe.error ?? `HTTP ${status}`}`;
@@ -127,7 +129,8 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
       sandbox: rt?.sandbox ?? false,
       sandboxReason: rt?.sandboxReason ?? "",
       ...(rt?.webhookUrl ? { webhookReceiver: rt.webhookUrl } : {}),
-      companies: (rt?.companies ?? []).map((c) => ({ label: c.label, id: c.id, apiKey: c.creds.apiKey })),
+      // Sandbox companies the run created, with their throwaway credentials, so that a failure's curl can be replayed.
+      companies: (rt?.companies ?? []).map((c) => ({ label: c.label, id: c.id, apiKey: c.creds.apiKey, apiSecret: c.creds.apiSecret })),
       summary: {
         total: checks.length,
         passed: checks.filter((c) => c.status === "pass").length,

@@ -1,0 +1,141 @@
+/**
+ * The conformance runner against the reference server: the installed bin passes every check
+ * (and writes well-formed JUnit and JSON reports), the read-only mode changes nothing, a server
+ * without the sandbox gets its stateful checks skipped with the reason, and the exit code says
+ * 2 when the run cannot happen (unreachable target, refused credentials, bad flags).
+ *
+ * The server runs with PAYMENTS_VALIDATE_RESPONSES=false: the runner validates every answer
+ * against the OpenAPI itself, and the server's own response validation only doubles the work.
+ */
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { RunReport } from "../../conformance/src/report.ts";
+import { loadCases } from "../helpers/contract.ts";
+import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { FaultProxy, pathOf } from "./fault-proxy.ts";
+import { readJson, runBin, runInProcess, xmlProblems } from "./support.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "conformance-"));
+let server: TestServer;
+
+before(async () => {
+  server = await startTestServer({ PAYMENTS_VALIDATE_RESPONSES: "false" });
+});
+after(() => server.close());
+
+describe("against the reference server", () => {
+  test("the bin passes every check, prints its wall time and writes JUnit and JSON reports", async () => {
+    const junit = join(dir, "junit.xml");
+    const json = join(dir, "report.json");
+    const started = Date.now();
+    const { code, stdout, stderr } = await runBin(["--base-url", server.url, "--junit", junit, "--json", json], { PAYMENTS_API_KEY: server.apiKey, PAYMENTS_API_SECRET: server.apiSecret });
+    const report = readJson<RunReport>(json);
+    const failed = report.checks.filter((c) => c.status === "fail");
+    assert.equal(code, 0, `${stderr}\n${failed.map((c) => `${c.id}: ${c.failures.map((f) => f.message).join("; ")}`).join("\n")}`);
+    assert.deepEqual(failed, []);
+    const wall = /Wall time: ([\d.]+) s/.exec(stdout)?.[1];
+    assert.ok(wall, "the runner prints its wall time");
+    console.log(`conformance against the reference server: ${report.summary.total} checks, ${report.summary.passed} passed, ${report.summary.skipped} skipped; runner wall time ${wall} s (bin, process included: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    assert.ok(report.sandbox, "the reference server's sandbox is detected");
+    assert.ok(!stdout.includes(server.apiSecret), "the secret is never printed");
+
+    // Every paired example is replayed, and all but the one that describes a non-sandbox server pass.
+    const paired = loadCases().filter((c) => c.request);
+    const byExample = new Map(report.checks.filter((c) => c.example).map((c) => [c.example, c]));
+    for (const c of paired) assert.ok(byExample.has(c.id), `example ${c.id} has a check`);
+    const skipped = report.checks.filter((c) => c.status === "skip").map((c) => c.id);
+    assert.deepEqual(skipped, ["example.createWebhook.private-address-refused"]);
+    // Every shared example (no request) is derived into a check too.
+    for (const c of loadCases().filter((x) => !x.request)) assert.ok(byExample.has(c.id), `shared example ${c.id} has a check`);
+
+    // The structural checks cover every operation's success answer.
+    for (const id of ["schema.createDeposit.200", "schema.createWallet.201", "envelope.createDeposit.422", "content-type.getCompany.200", "envelope.unrouted.404"]) {
+      assert.equal(report.checks.find((c) => c.id === id)?.status, "pass", id);
+    }
+    const tags = new Set(report.checks.flatMap((c) => c.tags));
+    for (const tag of ["example", "auth", "negative", "isolation", "rule", "webhooks", "split", "kyc", "idempotency", "med", "strict", "payload", "brcode", "customer", "fees", "conversions", "transport", "wallet-header", "structural"]) {
+      assert.ok(tags.has(tag), `a check is tagged ${tag}`);
+    }
+
+    const xml = readFileSync(junit, "utf8");
+    assert.deepEqual(xmlProblems(xml), []);
+    assert.match(xml, new RegExp(`<testsuites name="payments-conformance" tests="${report.summary.total}" failures="0" skipped="1"`));
+  });
+
+  test("--read-only changes nothing: every request that is not a GET is refused", async () => {
+    const proxy = new FaultProxy(server.url);
+    await proxy.start();
+    const writes: string[] = [];
+    proxy.fault = {
+      id: "observer",
+      description: "records writes that were accepted",
+      only: [],
+      caughtBy: [],
+      response: (req, res) => {
+        if (req.method !== "GET" && res.status < 400) writes.push(`${req.method} ${pathOf(req)} -> ${res.status}`);
+        return res;
+      },
+    };
+    try {
+      const { exitCode, report } = await runInProcess(["--base-url", proxy.url, "--api-key", server.apiKey, "--api-secret", server.apiSecret, "--read-only"]);
+      assert.equal(exitCode, 0, report.checks.filter((c) => c.status === "fail").map((c) => c.id).join(", "));
+      assert.deepEqual(writes, []);
+      const ran = report.checks.filter((c) => c.status === "pass").length;
+      assert.ok(ran > 400, `read-only still checks auth, negative data and reads (${ran} passed)`);
+      assert.ok(report.checks.some((c) => c.status === "skip" && c.skipReason?.includes("--read-only")));
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  test("--only and --skip select by id prefix, tag and glob", async () => {
+    const { exitCode, report } = await runInProcess(["--base-url", server.url, "--api-key", server.apiKey, "--api-secret", server.apiSecret, "--only", "auth.missing-key,example.getCompany", "--only", "*.createWallet.wallet-created", "--skip", "structural"]);
+    assert.equal(exitCode, 0);
+    const ids = report.checks.map((c) => c.id);
+    assert.ok(ids.every((id) => id.startsWith("auth.missing-key.") || id.startsWith("example.getCompany.") || id === "example.createWallet.wallet-created"), ids.join(", "));
+    assert.ok(ids.includes("auth.missing-key.createDeposit") && ids.includes("example.getCompany.company") && ids.includes("example.createWallet.wallet-created"));
+  });
+
+  test("exit code 2 when the run cannot happen", async () => {
+    const refused = await runInProcess(["--base-url", server.url, "--api-key", server.apiKey, "--api-secret", "sk_not_the_secret_at_all"]);
+    assert.equal(refused.exitCode, 2);
+    assert.match(refused.report.fatal ?? "", /credentials were refused.*401 UNAUTHORIZED/);
+    const unreachable = await runInProcess(["--base-url", "http://127.0.0.1:9", "--api-key", "k", "--api-secret", "s", "--timeout", "2000"]);
+    assert.equal(unreachable.exitCode, 2);
+    assert.match(unreachable.report.fatal ?? "", /unreachable/);
+    const nothing = await runInProcess(["--base-url", server.url, "--api-key", server.apiKey, "--api-secret", server.apiSecret, "--only", "no-such-check"]);
+    assert.equal(nothing.exitCode, 2);
+    const badFlag = await runBin(["--base-url", server.url, "--api-key", "k", "--api-secret", "s", "--timeout", "soon"]);
+    assert.equal(badFlag.code, 2);
+    assert.match(badFlag.stderr, /--timeout must be a positive integer/);
+    const missing = await runBin([], { PAYMENTS_BASE_URL: "", PAYMENTS_API_KEY: "", PAYMENTS_API_SECRET: "" });
+    assert.equal(missing.code, 2);
+    assert.match(missing.stderr, /missing --base-url/);
+    const help = await runBin(["--help"]);
+    assert.equal(help.code, 0);
+    assert.match(help.stdout, /Exit codes: 0 all selected checks passed, 1 a check failed, 2 could not run/);
+  });
+});
+
+describe("against a reference server without the sandbox", () => {
+  let plain: TestServer;
+  before(async () => {
+    plain = await startTestServer({ PAYMENTS_VALIDATE_RESPONSES: "false", PAYMENTS_SANDBOX: "false" });
+  });
+  after(() => plain.close());
+
+  test("stateful checks are skipped with the reason; what can run passes", async () => {
+    const { exitCode, report } = await runInProcess(["--base-url", plain.url, "--api-key", plain.apiKey, "--api-secret", plain.apiSecret, "--only", "example,auth.wrong-secret,rule,isolation,negative.createDeposit"]);
+    assert.equal(exitCode, 0, report.checks.filter((c) => c.status === "fail").map((c) => `${c.id}: ${c.failures[0]?.message}`).join("\n"));
+    assert.equal(report.sandbox, false);
+    const scenario = report.checks.find((c) => c.id === "rule.split-booking")!;
+    assert.equal(scenario.status, "skip");
+    assert.match(scenario.skipReason ?? "", /needs the sandbox surface.*404/);
+    // Without the sandbox the example about non-sandbox servers applies and passes.
+    assert.equal(report.checks.find((c) => c.id === "example.createWebhook.private-address-refused")?.status, "pass");
+    assert.equal(report.checks.find((c) => c.id === "example.createDeposit.deposit-created")?.status, "pass");
+  });
+});
