@@ -320,7 +320,12 @@ async function awaitWebhook(rt: StepRuntime, raw: StepDef): Promise<void> {
     const body = w.json as { type?: string } | undefined;
     return body?.type === spec.type && where.every((f) => checkFact(f, w.json, vars) === undefined);
   }, ctx.rt.options.waitMs);
-  if (!got) return ctx.skip(`no ${spec.type} webhook arrived at ${inbox.url} within ${ctx.rt.options.waitMs} ms (the target may not reach this machine)`);
+  if (!got) {
+    // Nothing ever arrived: the target probably cannot reach the receiver. Once one did, a missing one is a failure.
+    if (vars.$webhookArrived) ctx.abort("webhook", `no ${spec.type} webhook matching ${JSON.stringify(where)} arrived within ${ctx.rt.options.waitMs} ms`);
+    return ctx.skip(`no ${spec.type} webhook arrived at ${inbox.url} within ${ctx.rt.options.waitMs} ms (the target may not reach this machine)`);
+  }
+  vars.$webhookArrived = true;
   if (raw.name) vars[raw.name] = { headers: got.headers, body: got.json, raw: got.body };
   const problem = inbox.verify(spec.secret, got);
   if (problem) ctx.fail("signature", `${spec.type} webhook: ${problem}`, { expected: "a valid Standard Webhooks signature", actual: got.headers["webhook-signature"] });
