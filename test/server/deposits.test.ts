@@ -198,3 +198,17 @@ describe("lifecycle", () => {
     }
   });
 });
+
+describe("listing totals", () => {
+  test("counters kept by triggers agree with COUNT(*) for every scope and status", async () => {
+    const db = server.runtime.store.db;
+    const rows = db.prepare("SELECT tbl, company_id, wallet_id, status, n FROM listing_counts").all() as { tbl: string; company_id: string; wallet_id: string; status: string; n: number }[];
+    assert.ok(rows.length > 0);
+    for (const r of rows) {
+      const actual = (db.prepare(`SELECT COUNT(*) AS n FROM ${r.tbl} WHERE company_id = ? AND COALESCE(wallet_id, '') = ? AND status = ?`).get(r.company_id, r.wallet_id, r.status) as { n: number }).n;
+      assert.equal(r.n, actual, `${r.tbl} ${r.status}`);
+    }
+    const ledger = db.prepare("SELECT account_id, n FROM ledger_counts").all() as { account_id: string; n: number }[];
+    for (const r of ledger) assert.equal(r.n, (db.prepare("SELECT COUNT(*) AS n FROM ledger_entries WHERE account_id = ?").get(r.account_id) as { n: number }).n);
+  });
+});

@@ -51,6 +51,17 @@ const EVENT_FIELDS = ["id", "companyId", "type", "payload", "createdAt"] as cons
 const DELIVERY_FIELDS = ["id", "companyId", "webhookId", "eventId", "eventType", "status", "attempts", "nextAttemptAt", "lastStatusCode", "lastError", "deliveredAt", "createdAt", "updatedAt"] as const;
 const JOB_FIELDS = ["id", "type", "payload", "runAt", "status", "attempts", "leaseUntil", "lastError", "createdAt", "updatedAt"] as const;
 
+/**
+ * Total of a listing from listing_counts (kept by triggers, see migration 002) when the filter is
+ * only the scope and maybe a status; undefined when another filter needs a real COUNT(*).
+ */
+function countedTotal(db: Db, table: string, filter: ScopedListFilter): number | undefined {
+  if (filter.reference !== undefined || filter.createdFrom !== undefined || filter.createdTo !== undefined || Object.keys(filter.where ?? {}).length > 0) return undefined;
+  const sql = `SELECT COALESCE(SUM(n), 0) AS n FROM listing_counts WHERE tbl = ? AND company_id = ? AND wallet_id = ?${filter.status !== undefined ? " AND status = ?" : ""}`;
+  const params = [table, filter.companyId, filter.walletId ?? "", ...(filter.status !== undefined ? [filter.status] : [])];
+  return (db.prepare(sql).get(params) as { n: number }).n;
+}
+
 /** get / getInCompany / list / insert / update of a table whose rows carry company_id and wallet_id. */
 function scopedRepository<T extends { id: string }>(table: Table<T>) {
   return {
@@ -70,7 +81,7 @@ function scopedRepository<T extends { id: string }>(table: Table<T>) {
     },
     async list(filter: ScopedListFilter): Promise<Page<T>> {
       const where = listWhere(filter, (f) => table.column(f as keyof T & string));
-      return table.page(where.sql, where.params, filter.page, filter.limit);
+      return table.page(where.sql, where.params, filter.page, filter.limit, countedTotal(table.db, table.name, filter));
     },
   };
 }
@@ -205,7 +216,9 @@ export function createRepositories(db: Db): Repositories {
       },
       async list(filter) {
         const where = listWhere({ reference: filter.reference, createdFrom: filter.createdFrom, createdTo: filter.createdTo, where: { accountId: filter.accountId, ...(filter.type ? { type: filter.type } : {}), ...(filter.currency ? { currency: filter.currency } : {}) } });
-        return ledger.page(where.sql, where.params, filter.page, filter.limit);
+        const unfiltered = !filter.reference && !filter.createdFrom && !filter.createdTo && !filter.type && !filter.currency;
+        const total = unfiltered ? ((ledger.statement("SELECT COALESCE(MAX(n), 0) AS n FROM ledger_counts WHERE account_id = ?").get(filter.accountId) as { n: number }).n) : undefined;
+        return ledger.page(where.sql, where.params, filter.page, filter.limit, total);
       },
       async sums(accountId) {
         const rows = ledger.statement("SELECT currency, bucket, SUM(amount_minor) AS total FROM ledger_entries WHERE account_id = ? GROUP BY currency, bucket").all(accountId) as { currency: Currency; bucket: string; total: number }[];

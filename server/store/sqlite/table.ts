@@ -18,7 +18,7 @@ export class Table<T extends object> {
   private readonly fieldByColumn: Map<string, string>;
 
   constructor(
-    private readonly db: Db,
+    readonly db: Db,
     readonly name: string,
     fields: readonly (keyof T & string)[],
     kinds: Partial<Record<keyof T & string, FieldKind>> = {},
@@ -88,9 +88,12 @@ export class Table<T extends object> {
     return (this.statement(`SELECT * FROM ${this.name} WHERE ${where} ${suffix}`).all(params) as Record<string, unknown>[]).map((r) => this.fromRow(r));
   }
 
-  /** A page ordered newest first, with the total count of matching rows. */
-  page(where: string, params: unknown[], page: number, limit: number): Page<T> {
-    const total = (this.statement(`SELECT COUNT(*) AS n FROM ${this.name} WHERE ${where}`).get(params) as { n: number }).n;
+  /**
+   * A page ordered newest first, with the total count of matching rows (`knownTotal` when the
+   * caller has it from a maintained counter, else COUNT(*)).
+   */
+  page(where: string, params: unknown[], page: number, limit: number, knownTotal?: number): Page<T> {
+    const total = knownTotal ?? (this.statement(`SELECT COUNT(*) AS n FROM ${this.name} WHERE ${where}`).get(params) as { n: number }).n;
     const items = this.many(where, [...params, limit, (page - 1) * limit], "ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?");
     return { items, total };
   }
