@@ -9,7 +9,12 @@ import assert from "node:assert/strict";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { FaultProxy } from "./fault-proxy.ts";
 import { FAULTS, type SeededFault } from "./faults.ts";
-import { runInProcess, type RunOutcome } from "./support.ts";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { runInProcess, xmlProblems, type RunOutcome } from "./support.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "conformance-faults-"));
 
 let server: TestServer;
 let proxy: FaultProxy;
@@ -26,8 +31,8 @@ after(async () => {
   await server.close();
 });
 
-function run(only: string[]): Promise<RunOutcome> {
-  return runInProcess(["--base-url", proxy.url, "--api-key", server.apiKey, "--api-secret", server.apiSecret, "--wait", "10000", ...(only.length ? ["--only", only.join(",")] : [])]);
+function run(only: string[], extra: string[] = []): Promise<RunOutcome> {
+  return runInProcess(["--base-url", proxy.url, "--api-key", server.apiKey, "--api-secret", server.apiSecret, "--wait", "10000", ...(only.length ? ["--only", only.join(",")] : []), ...extra]);
 }
 
 function verdict(fault: SeededFault, outcome: RunOutcome): string | undefined {
@@ -57,9 +62,14 @@ for (const fault of FAULTS) {
   test(`fault ${fault.id}: ${fault.description}${whole ? " (whole suite)" : ""}`, async () => {
     proxy.fault = fault;
     proxy.state.memo.clear();
+    const junit = join(dir, `${fault.id}.xml`);
     try {
-      const outcome = await run(fault.only);
+      const outcome = await run(fault.only, ["--junit", junit]);
       const problem = verdict(fault, outcome);
+      // The JUnit report of a failing run stays well-formed, whatever the failure text holds (quotes, <, &, newlines).
+      const xml = readFileSync(junit, "utf8");
+      assert.deepEqual(xmlProblems(xml), [], `${junit} is not well-formed XML`);
+      assert.match(xml, /<failure message="[^"]*" type="[^"]+">/);
       (problem ? missed : caught).push(fault.id);
       assert.equal(problem, undefined, problem);
     } finally {
