@@ -6,7 +6,7 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import * as OpenApiValidator from "express-openapi-validator";
 import type { Logger } from "pino";
-import { ulid } from "ulid";
+import { monotonicFactory } from "ulid";
 import type { Config } from "./config.ts";
 import { AppError } from "./errors.ts";
 import { authenticate, missingCredentials } from "./http/auth.ts";
@@ -73,6 +73,8 @@ export function createApp(deps: AppDependencies): express.Express {
   const { config, store, logger } = deps;
   const openapi = deps.openapi ?? loadOpenApiDocument();
   const app = express();
+  // Monotonic ULIDs reuse their randomness within a millisecond: a fresh crypto draw per request was 3% of a read's CPU.
+  const newRequestId = monotonicFactory();
   app.disable("x-powered-by");
   app.disable("etag");
   if (config.trustProxy) app.set("trust proxy", config.trustProxy);
@@ -80,7 +82,7 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use((req, res, next) => {
     const r = req as AuthedRequest;
     const incoming = req.get("x-request-id");
-    r.requestId = incoming && /^[A-Za-z0-9._-]{1,64}$/.test(incoming) ? incoming : ulid();
+    r.requestId = incoming && /^[A-Za-z0-9._-]{1,64}$/.test(incoming) ? incoming : newRequestId();
     r.receivedAt = new Date().toISOString();
     r.log = logger.child({ requestId: r.requestId });
     res.set("X-Request-Id", r.requestId);
@@ -129,7 +131,7 @@ export function createApp(deps: AppDependencies): express.Express {
 
   app.use(
     OpenApiValidator.middleware({
-      apiSpec: openapi.json as never,
+      apiSpec: openapi.forValidation as never,
       validateApiSpec: false,
       // Query, path and header values are always coerced from text; the JSON body never is: "150"
       // is not a number and 12345 is not a text, so they get VALIDATION_ERROR like any invalid field.

@@ -87,7 +87,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     logger,
     handlers: createHandlers(services),
     resolveWallet: (company, walletId) => services.wallets.resolve(company, walletId),
-    explainBody: createBodyExplainer(openapi.json),
+    explainBody: createBodyExplainer(openapi.forValidation),
     openapi,
     pages: loadDocsPages(),
   });

@@ -3,19 +3,25 @@
  * errors of both branches. This re-validates the body against the branch its fields point to
  * (`pixKey` -> Pix, `network`/`address` -> USDT) so `details` names only what is really wrong.
  */
-import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
+import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { validationError, type AppError } from "../errors.ts";
 import { toFieldProblems } from "./validation-messages.ts";
 
 const DOC_ID = "https://payments-api.local/openapi.json";
 
-export function createBodyExplainer(doc: object): (operationId: string, body: unknown) => AppError | undefined {
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats.default(ajv);
-  ajv.addSchema({ ...doc, $id: DOC_ID });
-  const pix = ajv.compile({ $ref: `${DOC_ID}#/components/schemas/PixWithdrawalRequest` });
-  const usdt = ajv.compile({ $ref: `${DOC_ID}#/components/schemas/UsdtWithdrawalRequest` });
+export function createBodyExplainer(doc: { components?: unknown }): (operationId: string, body: unknown) => AppError | undefined {
+  // Compiled on first use, from the components only: nothing to pay at start.
+  let validators: { pix: ValidateFunction; usdt: ValidateFunction } | undefined;
+  const compile = () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    ajv.addSchema({ $id: DOC_ID, components: doc.components });
+    return {
+      pix: ajv.compile({ $ref: `${DOC_ID}#/components/schemas/PixWithdrawalRequest` }),
+      usdt: ajv.compile({ $ref: `${DOC_ID}#/components/schemas/UsdtWithdrawalRequest` }),
+    };
+  };
 
   return (operationId, body) => {
     if (operationId !== "createWithdrawal" || !body || typeof body !== "object" || Array.isArray(body)) return undefined;
@@ -27,7 +33,8 @@ export function createBodyExplainer(doc: object): (operationId: string, body: un
     if (!hasPix && !hasUsdt) {
       return validationError([{ field: "pixKey", error: "Informe pixKey para um saque Pix, ou network e address para um saque USDT." }]);
     }
-    const validate = hasPix ? pix : usdt;
+    validators ??= compile();
+    const validate = hasPix ? validators.pix : validators.usdt;
     if (validate(body)) return undefined;
     const issues = (validate.errors ?? []).map((e: ErrorObject) => {
       const missing = (e.params as { missingProperty?: string }).missingProperty;
