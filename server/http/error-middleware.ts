@@ -14,6 +14,7 @@ interface HttpLikeError {
   type?: string;
   errors?: ValidatorIssue[];
   message?: string;
+  headers?: Record<string, string>;
 }
 
 export interface ErrorMiddlewareOptions {
@@ -35,7 +36,11 @@ export function toAppError(error: unknown, req: Request, options: ErrorMiddlewar
     return new AppError("UNSUPPORTED_MEDIA_TYPE", "O corpo da requisição deve ser enviado como application/json.");
   }
   if (status === 404) return new AppError("NOT_FOUND", "Rota não encontrada.");
-  if (status === 405) return new AppError("METHOD_NOT_ALLOWED", "Método não permitido para esta rota.");
+  if (status === 405) {
+    // RFC 9110: a 405 lists the methods the route has; the validator names them in lower case.
+    const allow = e.headers?.Allow?.split(",").map((m) => m.trim().toUpperCase()).filter(Boolean).join(", ");
+    return new AppError("METHOD_NOT_ALLOWED", "Método não permitido para esta rota.", null, allow ? { Allow: allow } : {});
+  }
   if (status === 401) return new AppError("UNAUTHORIZED", "Falha na autenticação: chave ou segredo inválidos.");
   if (status === 400 && Array.isArray(e.errors)) {
     const explained = options.explainBody?.(req);
