@@ -99,6 +99,24 @@ export class Table<T extends object> {
   }
 }
 
+/**
+ * A `createdFrom` / `createdTo` filter, which may be any RFC 3339 date-time (`TimestampFilter` in the
+ * contract: `...Z` or an offset, any number of fractional digits, `t`/`z`/space as RFC 3339 allows),
+ * in the stored form `YYYY-MM-DDTHH:mm:ss.sssZ`, so that comparing texts compares instants. Digits
+ * below the millisecond round a lower bound up and an upper bound down: neither takes in a record
+ * outside it. A leap second (`23:59:60`) is the instant after `23:59:59.999`.
+ */
+export function storedInstant(text: string, bound: "from" | "to"): string {
+  let canonical = text.trim().toUpperCase().replace(" ", "T");
+  const leap = /T\d{2}:\d{2}:60/.test(canonical);
+  if (leap) canonical = canonical.replace(/(T\d{2}:\d{2}:)60/, "$159");
+  const ms = Date.parse(canonical);
+  if (Number.isNaN(ms)) return text;
+  const subMs = /[1-9]/.test(/\.\d{3}(\d*)/.exec(canonical)?.[1] ?? "");
+  if (leap) return new Date(Math.floor(ms / 1000) * 1000 + (bound === "from" ? 1000 : 999)).toISOString();
+  return new Date(ms + (bound === "from" && subMs ? 1 : 0)).toISOString();
+}
+
 /** WHERE clause pieces for the common listing filters. */
 export function listWhere(filter: {
   companyId?: string;
@@ -132,11 +150,11 @@ export function listWhere(filter: {
   }
   if (filter.createdFrom !== undefined) {
     clauses.push("created_at >= ?");
-    params.push(filter.createdFrom);
+    params.push(storedInstant(filter.createdFrom, "from"));
   }
   if (filter.createdTo !== undefined) {
     clauses.push("created_at <= ?");
-    params.push(filter.createdTo);
+    params.push(storedInstant(filter.createdTo, "to"));
   }
   for (const [field, value] of Object.entries(filter.where ?? {})) {
     clauses.push(`${columnOf(field)} = ?`);
