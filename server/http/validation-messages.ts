@@ -13,6 +13,10 @@ export interface ValidatorIssue {
 
 const ULID_PATTERN = "^[0-7][0-9A-HJKMNP-TV-Z]{25}$";
 const TIMESTAMP_PATTERN = "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$";
+/** Webhook URLs (`url` of CreateWebhookRequest and UpdateWebhookRequest): the scheme is http or https. */
+const HTTP_URL_PATTERN = "^[Hh][Tt][Tt][Pp][Ss]?:";
+/** AddEvidenceRequest.contentBase64: canonical base64. */
+const BASE64_PATTERN = "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{4}|[A-Za-z0-9+/][AQgw]|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048])=*$";
 
 const TYPE_NAMES: Record<string, string> = {
   number: "número",
@@ -73,6 +77,8 @@ function translate(keyword: string, message: string, location: string): string {
     case "pattern":
       if (message.includes(ULID_PATTERN)) return "Deve ser um ULID válido.";
       if (message.includes(TIMESTAMP_PATTERN)) return "Deve ser uma data ISO 8601 UTC com milissegundos.";
+      if (message.includes(HTTP_URL_PATTERN)) return "A URL deve usar http ou https.";
+      if (message.includes(BASE64_PATTERN)) return "Deve ser um conteúdo base64 válido.";
       return "Formato inválido.";
     case "format": {
       const format = /format "([^"]+)"/.exec(message)?.[1];
