@@ -1323,7 +1323,10 @@ export type components = {
             fileName: string;
             /** @description Media type of the file. */
             contentType: components["schemas"]["EvidenceContentType"];
-            /** @description The file, base64. */
+            /**
+             * @description The file, in canonical base64 (RFC 4648 section 4; `=` padding optional): the bits after the
+             *     last whole byte are zero, so the text is exactly what encoding the file gives.
+             */
             contentBase64: string;
         };
         /** @description Postal address of a company. */
@@ -1961,7 +1964,7 @@ export type components = {
         CreateWebhookRequest: {
             /**
              * Format: uri
-             * @description Where events are POSTed.
+             * @description Where events are POSTed: an `http` or `https` URL.
              */
             url: string;
             /** @description Event types to send; empty or absent means all. */
@@ -2948,6 +2951,15 @@ export type components = {
          */
         Timestamp: string;
         /**
+         * Format: date-time
+         * @description Designed: an instant given in a query filter: any RFC 3339 date-time, with or without fractional
+         *     seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
+         *     compared with the millisecond timestamps of the records. Answers always carry `Timestamp`; a
+         *     filter accepts what date-time libraries write (Python's `isoformat()`, Go's `time.RFC3339Nano`).
+         * @example 2026-11-21T14:03:07.123Z
+         */
+        TimestampFilter: string;
+        /**
          * @description Designed: one movement of the ledger of an account (the main account, or the wallet chosen with
          *     X-Api-Wallet). Balances are the sums of these rows per currency and bucket.
          */
@@ -3094,7 +3106,7 @@ export type components = {
         UpdateWebhookRequest: {
             /**
              * Format: uri
-             * @description New URL.
+             * @description New URL: an `http` or `https` URL.
              */
             url?: string;
             /** @description New event types; empty means all. */
@@ -3716,9 +3728,9 @@ export type components = {
         /** @description ULID of the resource. */
         IdPath: components["schemas"]["Ulid"];
         /** @description Only movements booked at or after this instant. */
-        "TransactionListQuery.createdFrom": components["schemas"]["Timestamp"];
+        "TransactionListQuery.createdFrom": components["schemas"]["TimestampFilter"];
         /** @description Only movements booked at or before this instant. */
-        "TransactionListQuery.createdTo": components["schemas"]["Timestamp"];
+        "TransactionListQuery.createdTo": components["schemas"]["TimestampFilter"];
         /** @description Only movements in this currency. */
         "TransactionListQuery.currency": components["schemas"]["Currency"];
         /** @description Items per page, 1 to 100. */
@@ -3764,9 +3776,9 @@ export interface operations {
                 /** @description Designed: only the item with this reference. */
                 reference?: components["schemas"]["Reference"];
                 /** @description Designed: only items created at or after this instant. */
-                createdFrom?: components["schemas"]["Timestamp"];
+                createdFrom?: components["schemas"]["TimestampFilter"];
                 /** @description Designed: only items created at or before this instant. */
-                createdTo?: components["schemas"]["Timestamp"];
+                createdTo?: components["schemas"]["TimestampFilter"];
             };
             header?: {
                 /** @description ULID of the wallet the operation acts in. */
@@ -4108,9 +4120,9 @@ export interface operations {
                 /** @description Designed: only the item with this reference. */
                 reference?: components["schemas"]["Reference"];
                 /** @description Designed: only items created at or after this instant. */
-                createdFrom?: components["schemas"]["Timestamp"];
+                createdFrom?: components["schemas"]["TimestampFilter"];
                 /** @description Designed: only items created at or before this instant. */
-                createdTo?: components["schemas"]["Timestamp"];
+                createdTo?: components["schemas"]["TimestampFilter"];
             };
             header?: {
                 /** @description ULID of the wallet the operation acts in. */
@@ -4641,9 +4653,9 @@ export interface operations {
                 /** @description Designed: only the item with this reference. */
                 reference?: components["schemas"]["Reference"];
                 /** @description Designed: only items created at or after this instant. */
-                createdFrom?: components["schemas"]["Timestamp"];
+                createdFrom?: components["schemas"]["TimestampFilter"];
                 /** @description Designed: only items created at or before this instant. */
-                createdTo?: components["schemas"]["Timestamp"];
+                createdTo?: components["schemas"]["TimestampFilter"];
             };
             header?: {
                 /** @description ULID of the wallet the operation acts in. */
@@ -4958,9 +4970,9 @@ export interface operations {
                 /** @description Designed: only the item with this reference. */
                 reference?: components["schemas"]["Reference"];
                 /** @description Designed: only items created at or after this instant. */
-                createdFrom?: components["schemas"]["Timestamp"];
+                createdFrom?: components["schemas"]["TimestampFilter"];
                 /** @description Designed: only items created at or before this instant. */
-                createdTo?: components["schemas"]["Timestamp"];
+                createdTo?: components["schemas"]["TimestampFilter"];
             };
             header?: {
                 /** @description ULID of the wallet the operation acts in. */
@@ -8436,9 +8448,9 @@ export interface operations {
                 /** @description Designed: only the item with this reference. */
                 reference?: components["schemas"]["Reference"];
                 /** @description Designed: only items created at or after this instant. */
-                createdFrom?: components["schemas"]["Timestamp"];
+                createdFrom?: components["schemas"]["TimestampFilter"];
                 /** @description Designed: only items created at or before this instant. */
-                createdTo?: components["schemas"]["Timestamp"];
+                createdTo?: components["schemas"]["TimestampFilter"];
                 /** @description Designed: only withdrawals of this kind. */
                 method?: components["parameters"]["WithdrawalListQuery.method"];
             };
