@@ -36,8 +36,13 @@ function randomCnpj(): string {
   return withCheckDigits(base);
 }
 
+/** The three fields of a fee schedule; other properties a body carries are neither read nor stored. */
+function feeValues(fees: FeeValues): FeeValues {
+  return { fixed: fees.fixed, percentage: fees.percentage, minimumFee: fees.minimumFee };
+}
+
 function checkFees(fees: FeeValues, field: string, problems: FieldProblem[]): void {
-  for (const [name, value] of Object.entries(fees) as [keyof FeeValues, number][]) {
+  for (const [name, value] of Object.entries(feeValues(fees)) as [keyof FeeValues, number][]) {
     const places = decimalFromNumber(value).scale;
     const max = name === "percentage" ? 4 : 2;
     if (places > max) problems.push({ field: `${field}.${name}`, error: `Deve ter no máximo ${max} casas decimais.` });
@@ -126,7 +131,7 @@ export function companyUseCases(deps: Deps) {
           ...(body.settings?.autoApproveWithdrawals !== undefined ? { autoApproveWithdrawals: body.settings.autoApproveWithdrawals } : {}),
           ...(body.walletsEnabled !== undefined ? { walletsEnabled: body.walletsEnabled } : {}),
           ...(body.walletMode !== undefined ? { walletMode: body.walletMode } : {}),
-          ...(body.fees ? { fees: { deposit: body.fees.deposit ?? company.fees.deposit, withdraw: body.fees.withdraw ?? company.fees.withdraw } } : {}),
+          ...(body.fees ? { fees: { deposit: body.fees.deposit ? feeValues(body.fees.deposit) : company.fees.deposit, withdraw: body.fees.withdraw ? feeValues(body.fees.withdraw) : company.fees.withdraw } } : {}),
           ...(usdtPriceE8 !== undefined ? { usdtPriceE8 } : {}),
           updatedAt: iso(deps.now()),
         };
