@@ -26,7 +26,8 @@ const balance = async (as: Credentials) => (await server.api("GET", "/v1/company
 
 describe("Pix withdrawals", () => {
   test("pending with fees and a blocked total, then processing and paid with paidAt, details and a 32-char endToEndId", async () => {
-    const c = await fundedCompany(1000);
+    // Manual approval keeps it pending while the hold is checked (automatic approval can pay it within 20 ms).
+    const c = await fundedCompany(1000, 0, { autoApproveWithdrawals: false });
     const r = await pix(c);
     assert.equal(r.status, 200, JSON.stringify(r.body));
     const w = r.body.data;
@@ -35,6 +36,7 @@ describe("Pix withdrawals", () => {
     assert.equal(w.customer.document, "11144477735");
     assert.equal(w.customer.phone, "+5521998765432");
     assert.deepEqual((await balance(c)).brl, { total: 1000, available: 747.75, blocked: 252.25 });
+    assert.equal((await server.api("POST", `/v1/sandbox/withdrawals/${w.id}/approve`, undefined, { as: c })).body.data.status, "processing");
     const paid = await until(c, w.id, "paid");
     assert.match(paid.paidAt, /Z$/);
     assert.equal(paid.details.endToEndId.length, 32);
@@ -91,13 +93,14 @@ describe("Pix withdrawals", () => {
 
 describe("USDT withdrawals", () => {
   test("fees, network fee and total; lower-case network; address validated per network", async () => {
-    const c = await fundedCompany(0, 2000);
+    const c = await fundedCompany(0, 2000, { autoApproveWithdrawals: false });
     const r = await server.api("POST", "/v1/withdrawals", { amount: 1234.5678, network: "TRX", address: "TLGL9VjeAcWQeWm6336Qc2nvuUSW5EPoov", customer: RECIPIENT, reference: ref("usdt") }, { as: c });
     assert.equal(r.status, 200, JSON.stringify(r.body));
     const w = r.body.data;
     assert.deepEqual([w.method, w.currency, w.network, w.status], ["usdt", "usdt", "trx", "pending"]);
     assert.deepEqual([w.amount, w.feeAmount, w.networkFee, w.totalAmount], [1234.5678, 6.172839, 1.5, 1242.240639]);
     assert.deepEqual((await balance(c)).usdt, { total: 2000, available: 757.759361, blocked: 1242.240639 });
+    await server.api("POST", `/v1/sandbox/withdrawals/${w.id}/approve`, undefined, { as: c });
     const paid = await until(c, w.id, "paid");
     assert.match(paid.txHash, /^[0-9a-f]{64}$/);
     const eth = await server.api("POST", "/v1/withdrawals", { amount: 10, network: "ETH", address: "0xdAC17F958D2ee523a2206206994597C13D831ec7", customer: RECIPIENT, reference: ref("eth") }, { as: c });
