@@ -1,0 +1,200 @@
+/**
+ * `npm run bench`: the same endpoints driven by autocannon, in one run, against a bare Express 5
+ * app (the framework's ceiling), the reference server on a fresh copy of a database holding
+ * 1,000,000 deposits, and a Prism mock of the same OpenAPI. Prints requests per second, p50/p99
+ * latency and peak RSS per endpoint and server, with the ratio to bare Express, then the
+ * reference server's RSS after 100,000 requests, its time to ready and the contract build time.
+ *
+ * Flags: --duration S (10), --connections N (32), --deposits N (1000000), --no-prism,
+ * --only <endpoint substring>, --json FILE. Nothing here asserts: it measures and prints.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { build } from "../build.ts";
+import { BENCH_KEY, BENCH_SECRET, seedDatabase } from "./seed.ts";
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "32" },
+    deposits: { type: "string", default: "1000000" },
+    "no-prism": { type: "boolean", default: false },
+    only: { type: "string" },
+    json: { type: "string" },
+  },
+});
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const root = new URL("../..", import.meta.url).pathname;
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+interface Target {
+  name: string;
+  child: ChildProcess;
+  url: string;
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import("node:net");
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitReady(url: string, child: ChildProcess, path: string, headers: Record<string, string> = {}): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(`${url}${path}`, { headers });
+      if (r.status < 500) return performance.now() - started;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+async function start(name: string, argv: string[], env: Record<string, string>, readyPath: string, headers?: Record<string, string>): Promise<Target & { readyMs: number }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, argv, { cwd: root, env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] });
+  const url = `http://127.0.0.1:${port}`;
+  const readyMs = await waitReady(url, child, readyPath, headers);
+  return { name, child, url, readyMs };
+}
+
+async function stop(t: Target): Promise<void> {
+  if (t.child.exitCode !== null) return;
+  const exited = new Promise((r) => t.child.once("exit", r));
+  t.child.kill("SIGTERM");
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (t.child.exitCode === null) t.child.kill("SIGKILL");
+}
+
+function rssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+interface Row {
+  endpoint: string;
+  server: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  peakRssMb: number;
+  errors: number;
+  non2xx: number;
+}
+
+const headers = { "x-api-key": BENCH_KEY, "x-api-secret": BENCH_SECRET, "content-type": "application/json" };
+const customer = { name: "Maria Oliveira Santos", email: "maria.santos@example.com", phone: "(11) 98765-4321", document: "529.982.247-25" };
+const recipient = { name: "João Pereira Lima", email: "joao.pereira@example.com", phone: "+55 21 99876-5432", document: "111.444.777-35" };
+
+function endpoints(sampleIds: string[]) {
+  let n = 0;
+  const run = `${process.pid}-${Date.now().toString(36)}`;
+  return [
+    { name: "GET /v1/company/balance", request: () => ({ method: "GET", path: "/v1/company/balance" }) },
+    { name: "GET /v1/deposits/{id}", request: () => ({ method: "GET", path: `/v1/deposits/${sampleIds[n++ % sampleIds.length]}` }) },
+    { name: "GET /v1/deposits?limit=20", request: () => ({ method: "GET", path: "/v1/deposits?limit=20" }) },
+    { name: "POST /v1/deposits", request: () => ({ method: "POST", path: "/v1/deposits", body: JSON.stringify({ amount: 150, customer, reference: `bench-dep-${run}-${n++}` }) }) },
+    { name: "POST /v1/withdrawals", request: () => ({ method: "POST", path: "/v1/withdrawals", body: JSON.stringify({ amount: 1, pixKey: "joao.pereira@example.com", customer: recipient, reference: `bench-wd-${run}-${n++}` }) }) },
+  ];
+}
+
+async function drive(target: Target, endpoint: ReturnType<typeof endpoints>[number], amount?: number): Promise<Row> {
+  let peak = rssMb(target.child.pid!);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(target.child.pid!))), 100);
+  const result = await new Promise<autocannon.Result>((resolve, reject) =>
+    autocannon(
+      {
+        url: target.url,
+        connections: CONNECTIONS,
+        ...(amount ? { amount } : { duration: DURATION }),
+        headers,
+        requests: [{ setupRequest: (req: object) => ({ ...req, ...endpoint.request() }) } as never],
+      },
+      (error, r) => (error ? reject(error) : resolve(r)),
+    ),
+  );
+  clearInterval(sampler);
+  peak = Math.max(peak, rssMb(target.child.pid!));
+  return { endpoint: endpoint.name, server: target.name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, peakRssMb: Math.round(peak), errors: result.errors + result.timeouts, non2xx: result.non2xx };
+}
+
+async function main(): Promise<void> {
+  const count = Number(args.deposits);
+  const seed = await seedDatabase(count, log);
+  const work = mkdtempSync(join(tmpdir(), "payments-bench-run-"));
+  const dbPath = join(work, "payments.sqlite");
+  copyFileSync(seed.path, dbPath);
+  const serverEnv = { PAYMENTS_DB: dbPath, PAYMENTS_DEMO_API_KEY: BENCH_KEY, PAYMENTS_DEMO_API_SECRET: BENCH_SECRET, PAYMENTS_RATE_LIMIT: "10000000", LOG_LEVEL: "info" };
+  const rows: Row[] = [];
+  const targets: (Target & { readyMs: number })[] = [];
+  try {
+    targets.push(await start("bare Express", ["--import", "tsx", "scripts/bench/bare-express.ts"], {}, "/health"));
+    const reference = await start("reference server", ["--import", "tsx", "server/main.ts"], serverEnv, "/health");
+    targets.push(reference);
+    await fetch(`${reference.url}/v1/sandbox/balance`, { method: "POST", headers, body: JSON.stringify({ amount: 5_000_000, currency: "brl" }) });
+    if (!args["no-prism"]) {
+      // Prism takes its port from --port: the same process start, with that flag instead of PORT.
+      const port = await freePort();
+      const child = spawn(process.execPath, [join(root, "node_modules/@stoplight/prism-cli/dist/index.js"), "mock", "generated/openapi.json", "--host", "127.0.0.1", "--port", String(port)], { cwd: root, stdio: ["ignore", "ignore", "ignore"] });
+      const url = `http://127.0.0.1:${port}`;
+      targets.push({ name: "Prism mock", child, url, readyMs: await waitReady(url, child, "/v1/company", headers) });
+    }
+    log(`reference server ready in ${reference.readyMs.toFixed(0)} ms on a database of ${count.toLocaleString("en")} deposits`);
+    for (const endpoint of endpoints(seed.sampleIds)) {
+      if (args.only && !endpoint.name.includes(args.only)) continue;
+      for (const target of targets) {
+        // One short warm-up (JIT, caches), then the measured run.
+        await new Promise<Row>((resolve, reject) => autocannon({ url: target.url, connections: 4, duration: 1, headers, requests: [{ setupRequest: (req: object) => ({ ...req, ...endpoint.request() }) } as never] }, (e: Error | null, r: autocannon.Result) => (e ? reject(e) : resolve(r as never))));
+        const row = await drive(target, endpoint);
+        rows.push(row);
+        log(`${endpoint.name.padEnd(28)} ${target.name.padEnd(17)} ${String(row.rps).padStart(6)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  RSS ${row.peakRssMb} MB${row.non2xx ? `  non-2xx ${row.non2xx}` : ""}${row.errors ? `  errors ${row.errors}` : ""}`);
+      }
+    }
+    const soak = await drive(reference, endpoints(seed.sampleIds)[1], 100_000);
+    log(`reference server after 100,000 more requests (GET /v1/deposits/{id}): RSS ${soak.peakRssMb} MB peak, ${soak.rps} req/s`);
+    const buildDir = mkdtempSync(join(tmpdir(), "payments-bench-build-"));
+    const buildStarted = performance.now();
+    await build(buildDir);
+    const buildMs = performance.now() - buildStarted;
+    rmSync(buildDir, { recursive: true, force: true });
+    const readies: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t = await start("ready probe", ["--import", "tsx", "server/main.ts"], { PAYMENTS_DB: ":memory:", LOG_LEVEL: "warn" }, "/health");
+      readies.push(t.readyMs);
+      await stop(t);
+    }
+    const readyMedian = readies.sort((a, b) => a - b)[1];
+    console.log("\n| endpoint | server | req/s | vs bare Express | p50 ms | p99 ms | peak RSS MB |\n|---|---|---:|---:|---:|---:|---:|");
+    for (const r of rows) {
+      const bare = rows.find((x) => x.endpoint === r.endpoint && x.server === "bare Express")!;
+      console.log(`| ${r.endpoint} | ${r.server} | ${r.rps} | ${((r.rps / bare.rps) * 100).toFixed(0)}% | ${r.p50} | ${r.p99} | ${r.peakRssMb} |`);
+    }
+    console.log(`\nreference server: RSS after 100,000 requests ${soak.peakRssMb} MB; ready ${readyMedian.toFixed(0)} ms after spawn (median of 3, tsx included); npm run build ${(buildMs / 1000).toFixed(1)} s`);
+    console.log(`machine: ${(await import("node:os")).cpus().length} cores, load average ${(await import("node:os")).loadavg().map((l) => l.toFixed(2)).join(" ")}; ${CONNECTIONS} connections, ${DURATION} s per run`);
+    if (args.json) writeFileSync(args.json, JSON.stringify({ rows, soak, buildMs, readyMs: readyMedian, connections: CONNECTIONS, duration: DURATION }, null, 2));
+  } finally {
+    for (const t of targets) await stop(t);
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
