@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Logger } from "pino";
-import { monotonicFactory } from "ulid";
+import { ulidFactory } from "../domain/ids.ts";
 import type { Config } from "../config.ts";
 import type { Repositories, Store } from "../store/repositories.ts";
 
@@ -21,8 +21,7 @@ export interface Deps {
 }
 
 export function defaultIds(): () => string {
-  const factory = monotonicFactory();
-  return () => factory();
+  return ulidFactory();
 }
 
 export function iso(date: Date): string {
