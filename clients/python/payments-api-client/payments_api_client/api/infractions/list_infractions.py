@@ -1,0 +1,463 @@
+import datetime
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.bad_request_error import BadRequestError
+from ...models.forbidden_error import ForbiddenError
+from ...models.infraction_page_response import InfractionPageResponse
+from ...models.infraction_status import InfractionStatus
+from ...models.internal_server_error import InternalServerError
+from ...models.not_found_error import NotFoundError
+from ...models.rate_limited_error import RateLimitedError
+from ...models.unauthorized_error import UnauthorizedError
+from ...models.validation_failed_error import ValidationFailedError
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    page: int | Unset = 1,
+    limit: int | Unset = 20,
+    status: InfractionStatus | Unset = UNSET,
+    reference: str | Unset = UNSET,
+    created_from: datetime.datetime | Unset = UNSET,
+    created_to: datetime.datetime | Unset = UNSET,
+    x_api_wallet: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_api_wallet, Unset):
+        headers["X-Api-Wallet"] = x_api_wallet
+
+    params: dict[str, Any] = {}
+
+    params["page"] = page
+
+    params["limit"] = limit
+
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status.value
+
+    params["status"] = json_status
+
+    params["reference"] = reference
+
+    json_created_from: str | Unset = UNSET
+    if not isinstance(created_from, Unset):
+        json_created_from = created_from.isoformat()
+    params["createdFrom"] = json_created_from
+
+    json_created_to: str | Unset = UNSET
+    if not isinstance(created_to, Unset):
+        json_created_to = created_to.isoformat()
+    params["createdTo"] = json_created_to
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/infractions",
+        "params": params,
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    BadRequestError
+    | ForbiddenError
+    | InfractionPageResponse
+    | InternalServerError
+    | NotFoundError
+    | RateLimitedError
+    | UnauthorizedError
+    | ValidationFailedError
+    | None
+):
+    if response.status_code == 200:
+        response_200 = InfractionPageResponse.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = BadRequestError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = UnauthorizedError.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ForbiddenError.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = NotFoundError.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 422:
+        response_422 = ValidationFailedError.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = RateLimitedError.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = InternalServerError.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    BadRequestError
+    | ForbiddenError
+    | InfractionPageResponse
+    | InternalServerError
+    | NotFoundError
+    | RateLimitedError
+    | UnauthorizedError
+    | ValidationFailedError
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    limit: int | Unset = 20,
+    status: InfractionStatus | Unset = UNSET,
+    reference: str | Unset = UNSET,
+    created_from: datetime.datetime | Unset = UNSET,
+    created_to: datetime.datetime | Unset = UNSET,
+    x_api_wallet: str | Unset = UNSET,
+) -> Response[
+    BadRequestError
+    | ForbiddenError
+    | InfractionPageResponse
+    | InternalServerError
+    | NotFoundError
+    | RateLimitedError
+    | UnauthorizedError
+    | ValidationFailedError
+]:
+    """List MED infractions
+
+     Designed: lists MED infractions, newest first, scoped like deposits.
+
+    Args:
+        page (int | Unset):  Default: 1.
+        limit (int | Unset):  Default: 20.
+        status (InfractionStatus | Unset): Designed: MED infraction lifecycle. `open` when the
+            payer's bank reports it (the disputed amount
+            is blocked); `contested` after the company sends its defence; `refunded` when the company
+            accepts it or the analysis goes against it (a chargeback returns the amount to the payer
+            and the
+            deposit becomes `refunded`); `dismissed` when the analysis goes in the company's favour
+            (the
+            amount is released). Events `INFRACTION_OPENED`, `INFRACTION_CONTESTED`,
+            `INFRACTION_REFUNDED`,
+            `INFRACTION_DISMISSED`.
+        reference (str | Unset): A client-chosen identifier, unique per company for its kind of
+            resource.
+        created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
+            any RFC 3339 date-time, with or without fractional
+            seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
+            compared with the millisecond timestamps of the records. Answers always carry `Timestamp`;
+            a
+            filter accepts what date-time libraries write (Python's `isoformat()`, Go's
+            `time.RFC3339Nano`).
+        created_to (datetime.datetime | Unset): Designed: an instant given in a query filter: any
+            RFC 3339 date-time, with or without fractional
+            seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
+            compared with the millisecond timestamps of the records. Answers always carry `Timestamp`;
+            a
+            filter accepts what date-time libraries write (Python's `isoformat()`, Go's
+            `time.RFC3339Nano`).
+        x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
+            time-ordered.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BadRequestError | ForbiddenError | InfractionPageResponse | InternalServerError | NotFoundError | RateLimitedError | UnauthorizedError | ValidationFailedError]
+    """
+
+    kwargs = _get_kwargs(
+        page=page,
+        limit=limit,
+        status=status,
+        reference=reference,
+        created_from=created_from,
+        created_to=created_to,
+        x_api_wallet=x_api_wallet,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    limit: int | Unset = 20,
+    status: InfractionStatus | Unset = UNSET,
+    reference: str | Unset = UNSET,
+    created_from: datetime.datetime | Unset = UNSET,
+    created_to: datetime.datetime | Unset = UNSET,
+    x_api_wallet: str | Unset = UNSET,
+) -> (
+    BadRequestError
+    | ForbiddenError
+    | InfractionPageResponse
+    | InternalServerError
+    | NotFoundError
+    | RateLimitedError
+    | UnauthorizedError
+    | ValidationFailedError
+    | None
+):
+    """List MED infractions
+
+     Designed: lists MED infractions, newest first, scoped like deposits.
+
+    Args:
+        page (int | Unset):  Default: 1.
+        limit (int | Unset):  Default: 20.
+        status (InfractionStatus | Unset): Designed: MED infraction lifecycle. `open` when the
+            payer's bank reports it (the disputed amount
+            is blocked); `contested` after the company sends its defence; `refunded` when the company
+            accepts it or the analysis goes against it (a chargeback returns the amount to the payer
+            and the
+            deposit becomes `refunded`); `dismissed` when the analysis goes in the company's favour
+            (the
+            amount is released). Events `INFRACTION_OPENED`, `INFRACTION_CONTESTED`,
+            `INFRACTION_REFUNDED`,
+            `INFRACTION_DISMISSED`.
+        reference (str | Unset): A client-chosen identifier, unique per company for its kind of
+            resource.
+        created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
+            any RFC 3339 date-time, with or without fractional
+            seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
+            compared with the millisecond timestamps of the records. Answers always carry `Timestamp`;
+            a
+            filter accepts what date-time libraries write (Python's `isoformat()`, Go's
+            `time.RFC3339Nano`).
+        created_to (datetime.datetime | Unset): Designed: an instant given in a query filter: any
+            RFC 3339 date-time, with or without fractional
+            seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
+            compared with the millisecond timestamps of the records. Answers always carry `Timestamp`;
+            a
+            filter accepts what date-time libraries write (Python's `isoformat()`, Go's
+            `time.RFC3339Nano`).
+        x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
+            time-ordered.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BadRequestError | ForbiddenError | InfractionPageResponse | InternalServerError | NotFoundError | RateLimitedError | UnauthorizedError | ValidationFailedError
+    """
+
+    return sync_detailed(
+        client=client,
+        page=page,
+        limit=limit,
+        status=status,
+        reference=reference,
+        created_from=created_from,
+        created_to=created_to,
+        x_api_wallet=x_api_wallet,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    limit: int | Unset = 20,
+    status: InfractionStatus | Unset = UNSET,
+    reference: str | Unset = UNSET,
+    created_from: datetime.datetime | Unset = UNSET,
+    created_to: datetime.datetime | Unset = UNSET,
+    x_api_wallet: str | Unset = UNSET,
+) -> Response[
+    BadRequestError
+    | ForbiddenError
+    | InfractionPageResponse
+    | InternalServerError
+    | NotFoundError
+    | RateLimitedError
+    | UnauthorizedError
+    | ValidationFailedError
+]:
+    """List MED infractions
+
+     Designed: lists MED infractions, newest first, scoped like deposits.
+
+    Args:
+        page (int | Unset):  Default: 1.
+        limit (int | Unset):  Default: 20.
+        status (InfractionStatus | Unset): Designed: MED infraction lifecycle. `open` when the
+            payer's bank reports it (the disputed amount
+            is blocked); `contested` after the company sends its defence; `refunded` when the company
+            accepts it or the analysis goes against it (a chargeback returns the amount to the payer
+            and the
+            deposit becomes `refunded`); `dismissed` when the analysis goes in the company's favour
+            (the
+            amount is released). Events `INFRACTION_OPENED`, `INFRACTION_CONTESTED`,
+            `INFRACTION_REFUNDED`,
+            `INFRACTION_DISMISSED`.
+        reference (str | Unset): A client-chosen identifier, unique per company for its kind of
+            resource.
+        created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
+            any RFC 3339 date-time, with or without fractional
+            seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
+            compared with the millisecond timestamps of the records. Answers always carry `Timestamp`;
+            a
+            filter accepts what date-time libraries write (Python's `isoformat()`, Go's
+            `time.RFC3339Nano`).
+        created_to (datetime.datetime | Unset): Designed: an instant given in a query filter: any
+            RFC 3339 date-time, with or without fractional
+            seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
+            compared with the millisecond timestamps of the records. Answers always carry `Timestamp`;
+            a
+            filter accepts what date-time libraries write (Python's `isoformat()`, Go's
+            `time.RFC3339Nano`).
+        x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
+            time-ordered.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BadRequestError | ForbiddenError | InfractionPageResponse | InternalServerError | NotFoundError | RateLimitedError | UnauthorizedError | ValidationFailedError]
+    """
+
+    kwargs = _get_kwargs(
+        page=page,
+        limit=limit,
+        status=status,
+        reference=reference,
+        created_from=created_from,
+        created_to=created_to,
+        x_api_wallet=x_api_wallet,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    limit: int | Unset = 20,
+    status: InfractionStatus | Unset = UNSET,
+    reference: str | Unset = UNSET,
+    created_from: datetime.datetime | Unset = UNSET,
+    created_to: datetime.datetime | Unset = UNSET,
+    x_api_wallet: str | Unset = UNSET,
+) -> (
+    BadRequestError
+    | ForbiddenError
+    | InfractionPageResponse
+    | InternalServerError
+    | NotFoundError
+    | RateLimitedError
+    | UnauthorizedError
+    | ValidationFailedError
+    | None
+):
+    """List MED infractions
+
+     Designed: lists MED infractions, newest first, scoped like deposits.
+
+    Args:
+        page (int | Unset):  Default: 1.
+        limit (int | Unset):  Default: 20.
+        status (InfractionStatus | Unset): Designed: MED infraction lifecycle. `open` when the
+            payer's bank reports it (the disputed amount
+            is blocked); `contested` after the company sends its defence; `refunded` when the company
+            accepts it or the analysis goes against it (a chargeback returns the amount to the payer
+            and the
+            deposit becomes `refunded`); `dismissed` when the analysis goes in the company's favour
+            (the
+            amount is released). Events `INFRACTION_OPENED`, `INFRACTION_CONTESTED`,
+            `INFRACTION_REFUNDED`,
+            `INFRACTION_DISMISSED`.
+        reference (str | Unset): A client-chosen identifier, unique per company for its kind of
+            resource.
+        created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
+            any RFC 3339 date-time, with or without fractional
+            seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
+            compared with the millisecond timestamps of the records. Answers always carry `Timestamp`;
+            a
+            filter accepts what date-time libraries write (Python's `isoformat()`, Go's
+            `time.RFC3339Nano`).
+        created_to (datetime.datetime | Unset): Designed: an instant given in a query filter: any
+            RFC 3339 date-time, with or without fractional
+            seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
+            compared with the millisecond timestamps of the records. Answers always carry `Timestamp`;
+            a
+            filter accepts what date-time libraries write (Python's `isoformat()`, Go's
+            `time.RFC3339Nano`).
+        x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
+            time-ordered.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BadRequestError | ForbiddenError | InfractionPageResponse | InternalServerError | NotFoundError | RateLimitedError | UnauthorizedError | ValidationFailedError
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            page=page,
+            limit=limit,
+            status=status,
+            reference=reference,
+            created_from=created_from,
+            created_to=created_to,
+            x_api_wallet=x_api_wallet,
+        )
+    ).parsed

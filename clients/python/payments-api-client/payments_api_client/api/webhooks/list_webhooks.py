@@ -1,0 +1,270 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.bad_request_error import BadRequestError
+from ...models.forbidden_error import ForbiddenError
+from ...models.internal_server_error import InternalServerError
+from ...models.rate_limited_error import RateLimitedError
+from ...models.unauthorized_error import UnauthorizedError
+from ...models.validation_failed_error import ValidationFailedError
+from ...models.webhook_page_response import WebhookPageResponse
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    page: int | Unset = 1,
+    limit: int | Unset = 20,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["page"] = page
+
+    params["limit"] = limit
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/webhooks",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    BadRequestError
+    | ForbiddenError
+    | InternalServerError
+    | RateLimitedError
+    | UnauthorizedError
+    | ValidationFailedError
+    | WebhookPageResponse
+    | None
+):
+    if response.status_code == 200:
+        response_200 = WebhookPageResponse.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = BadRequestError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = UnauthorizedError.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ForbiddenError.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 422:
+        response_422 = ValidationFailedError.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = RateLimitedError.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = InternalServerError.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    BadRequestError
+    | ForbiddenError
+    | InternalServerError
+    | RateLimitedError
+    | UnauthorizedError
+    | ValidationFailedError
+    | WebhookPageResponse
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    limit: int | Unset = 20,
+) -> Response[
+    BadRequestError
+    | ForbiddenError
+    | InternalServerError
+    | RateLimitedError
+    | UnauthorizedError
+    | ValidationFailedError
+    | WebhookPageResponse
+]:
+    """List webhook endpoints
+
+     Designed: lists the company's webhook endpoints (without secrets).
+
+    Args:
+        page (int | Unset):  Default: 1.
+        limit (int | Unset):  Default: 20.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BadRequestError | ForbiddenError | InternalServerError | RateLimitedError | UnauthorizedError | ValidationFailedError | WebhookPageResponse]
+    """
+
+    kwargs = _get_kwargs(
+        page=page,
+        limit=limit,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    limit: int | Unset = 20,
+) -> (
+    BadRequestError
+    | ForbiddenError
+    | InternalServerError
+    | RateLimitedError
+    | UnauthorizedError
+    | ValidationFailedError
+    | WebhookPageResponse
+    | None
+):
+    """List webhook endpoints
+
+     Designed: lists the company's webhook endpoints (without secrets).
+
+    Args:
+        page (int | Unset):  Default: 1.
+        limit (int | Unset):  Default: 20.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BadRequestError | ForbiddenError | InternalServerError | RateLimitedError | UnauthorizedError | ValidationFailedError | WebhookPageResponse
+    """
+
+    return sync_detailed(
+        client=client,
+        page=page,
+        limit=limit,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    limit: int | Unset = 20,
+) -> Response[
+    BadRequestError
+    | ForbiddenError
+    | InternalServerError
+    | RateLimitedError
+    | UnauthorizedError
+    | ValidationFailedError
+    | WebhookPageResponse
+]:
+    """List webhook endpoints
+
+     Designed: lists the company's webhook endpoints (without secrets).
+
+    Args:
+        page (int | Unset):  Default: 1.
+        limit (int | Unset):  Default: 20.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BadRequestError | ForbiddenError | InternalServerError | RateLimitedError | UnauthorizedError | ValidationFailedError | WebhookPageResponse]
+    """
+
+    kwargs = _get_kwargs(
+        page=page,
+        limit=limit,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    limit: int | Unset = 20,
+) -> (
+    BadRequestError
+    | ForbiddenError
+    | InternalServerError
+    | RateLimitedError
+    | UnauthorizedError
+    | ValidationFailedError
+    | WebhookPageResponse
+    | None
+):
+    """List webhook endpoints
+
+     Designed: lists the company's webhook endpoints (without secrets).
+
+    Args:
+        page (int | Unset):  Default: 1.
+        limit (int | Unset):  Default: 20.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BadRequestError | ForbiddenError | InternalServerError | RateLimitedError | UnauthorizedError | ValidationFailedError | WebhookPageResponse
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            page=page,
+            limit=limit,
+        )
+    ).parsed

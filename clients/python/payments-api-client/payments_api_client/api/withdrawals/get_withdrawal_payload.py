@@ -1,0 +1,292 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.bad_request_error import BadRequestError
+from ...models.forbidden_error import ForbiddenError
+from ...models.internal_server_error import InternalServerError
+from ...models.not_found_error import NotFoundError
+from ...models.rate_limited_error import RateLimitedError
+from ...models.unauthorized_error import UnauthorizedError
+from ...models.validation_failed_error import ValidationFailedError
+from ...models.withdrawal_payload_response import WithdrawalPayloadResponse
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    id: str,
+    *,
+    x_api_wallet: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_api_wallet, Unset):
+        headers["X-Api-Wallet"] = x_api_wallet
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/withdrawals/{id}/payload".format(
+            id=quote(str(id), safe=""),
+        ),
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    BadRequestError
+    | ForbiddenError
+    | InternalServerError
+    | NotFoundError
+    | RateLimitedError
+    | UnauthorizedError
+    | ValidationFailedError
+    | WithdrawalPayloadResponse
+    | None
+):
+    if response.status_code == 200:
+        response_200 = WithdrawalPayloadResponse.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = BadRequestError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = UnauthorizedError.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ForbiddenError.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = NotFoundError.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 422:
+        response_422 = ValidationFailedError.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = RateLimitedError.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = InternalServerError.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    BadRequestError
+    | ForbiddenError
+    | InternalServerError
+    | NotFoundError
+    | RateLimitedError
+    | UnauthorizedError
+    | ValidationFailedError
+    | WithdrawalPayloadResponse
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    x_api_wallet: str | Unset = UNSET,
+) -> Response[
+    BadRequestError
+    | ForbiddenError
+    | InternalServerError
+    | NotFoundError
+    | RateLimitedError
+    | UnauthorizedError
+    | ValidationFailedError
+    | WithdrawalPayloadResponse
+]:
+    """Get a withdrawal's request payload
+
+     The stored record of the original request of a withdrawal: what arrived and what was
+    answered, with the Pix key masked to its last four characters. When the record does not exist
+    or was removed the answer is `PAYLOAD_NOT_FOUND` with `details` null.
+
+    Args:
+        id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
+        x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
+            time-ordered.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BadRequestError | ForbiddenError | InternalServerError | NotFoundError | RateLimitedError | UnauthorizedError | ValidationFailedError | WithdrawalPayloadResponse]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        x_api_wallet=x_api_wallet,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    x_api_wallet: str | Unset = UNSET,
+) -> (
+    BadRequestError
+    | ForbiddenError
+    | InternalServerError
+    | NotFoundError
+    | RateLimitedError
+    | UnauthorizedError
+    | ValidationFailedError
+    | WithdrawalPayloadResponse
+    | None
+):
+    """Get a withdrawal's request payload
+
+     The stored record of the original request of a withdrawal: what arrived and what was
+    answered, with the Pix key masked to its last four characters. When the record does not exist
+    or was removed the answer is `PAYLOAD_NOT_FOUND` with `details` null.
+
+    Args:
+        id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
+        x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
+            time-ordered.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BadRequestError | ForbiddenError | InternalServerError | NotFoundError | RateLimitedError | UnauthorizedError | ValidationFailedError | WithdrawalPayloadResponse
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        x_api_wallet=x_api_wallet,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    x_api_wallet: str | Unset = UNSET,
+) -> Response[
+    BadRequestError
+    | ForbiddenError
+    | InternalServerError
+    | NotFoundError
+    | RateLimitedError
+    | UnauthorizedError
+    | ValidationFailedError
+    | WithdrawalPayloadResponse
+]:
+    """Get a withdrawal's request payload
+
+     The stored record of the original request of a withdrawal: what arrived and what was
+    answered, with the Pix key masked to its last four characters. When the record does not exist
+    or was removed the answer is `PAYLOAD_NOT_FOUND` with `details` null.
+
+    Args:
+        id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
+        x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
+            time-ordered.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BadRequestError | ForbiddenError | InternalServerError | NotFoundError | RateLimitedError | UnauthorizedError | ValidationFailedError | WithdrawalPayloadResponse]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        x_api_wallet=x_api_wallet,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    x_api_wallet: str | Unset = UNSET,
+) -> (
+    BadRequestError
+    | ForbiddenError
+    | InternalServerError
+    | NotFoundError
+    | RateLimitedError
+    | UnauthorizedError
+    | ValidationFailedError
+    | WithdrawalPayloadResponse
+    | None
+):
+    """Get a withdrawal's request payload
+
+     The stored record of the original request of a withdrawal: what arrived and what was
+    answered, with the Pix key masked to its last four characters. When the record does not exist
+    or was removed the answer is `PAYLOAD_NOT_FOUND` with `details` null.
+
+    Args:
+        id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
+        x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
+            time-ordered.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BadRequestError | ForbiddenError | InternalServerError | NotFoundError | RateLimitedError | UnauthorizedError | ValidationFailedError | WithdrawalPayloadResponse
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            x_api_wallet=x_api_wallet,
+        )
+    ).parsed

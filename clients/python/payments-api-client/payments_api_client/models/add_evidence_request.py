@@ -1,0 +1,90 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.evidence_content_type import EvidenceContentType
+
+T = TypeVar("T", bound="AddEvidenceRequest")
+
+
+@_attrs_define
+class AddEvidenceRequest:
+    """Designed: body of POST /v1/infractions/{id}/evidences (JSON, file in base64, at most 512 KiB decoded).
+
+    Attributes:
+        description (str): What the file shows.
+        file_name (str): File name.
+        content_type (EvidenceContentType): Designed: media types accepted as evidence.
+        content_base_64 (str): The file, in canonical base64 (RFC 4648 section 4; `=` padding optional): the bits after
+            the
+            last whole byte are zero, so the text is exactly what encoding the file gives.
+    """
+
+    description: str
+    file_name: str
+    content_type: EvidenceContentType
+    content_base_64: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        description = self.description
+
+        file_name = self.file_name
+
+        content_type = self.content_type.value
+
+        content_base_64 = self.content_base_64
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "description": description,
+                "fileName": file_name,
+                "contentType": content_type,
+                "contentBase64": content_base_64,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        description = d.pop("description")
+
+        file_name = d.pop("fileName")
+
+        content_type = EvidenceContentType(d.pop("contentType"))
+
+        content_base_64 = d.pop("contentBase64")
+
+        add_evidence_request = cls(
+            description=description,
+            file_name=file_name,
+            content_type=content_type,
+            content_base_64=content_base_64,
+        )
+
+        add_evidence_request.additional_properties = d
+        return add_evidence_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class BadRequestCode(StrEnum):
+    INVALID_JSON = "INVALID_JSON"
+    MISSING_API_KEY = "MISSING_API_KEY"
+    MISSING_API_SECRET = "MISSING_API_SECRET"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,94 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ChargeCustomerInput")
+
+
+@_attrs_define
+class ChargeCustomerInput:
+    """The payer of a deposit or conversion. Designed: `name` and `document` are required (the Pix
+    charge names its debtor), `email` and `phone` are optional.
+
+        Attributes:
+            name (str): A person's or company's full name.
+            document (str): A CPF (11 digits) or CNPJ (14 characters; the 2026 alphanumeric CNPJ has letters in its first
+                12) with valid check digits. Requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`);
+                responses carry it unformatted.
+            email (str | Unset): An e-mail address.
+            phone (str | Unset): A phone number; formatting characters are allowed in requests. Without a country code `+55`
+                is assumed.
+    """
+
+    name: str
+    document: str
+    email: str | Unset = UNSET
+    phone: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        name = self.name
+
+        document = self.document
+
+        email = self.email
+
+        phone = self.phone
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "name": name,
+                "document": document,
+            }
+        )
+        if email is not UNSET:
+            field_dict["email"] = email
+        if phone is not UNSET:
+            field_dict["phone"] = phone
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        document = d.pop("document")
+
+        email = d.pop("email", UNSET)
+
+        phone = d.pop("phone", UNSET)
+
+        charge_customer_input = cls(
+            name=name,
+            document=document,
+            email=email,
+            phone=phone,
+        )
+
+        charge_customer_input.additional_properties = d
+        return charge_customer_input
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

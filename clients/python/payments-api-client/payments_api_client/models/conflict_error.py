@@ -1,0 +1,76 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.conflict_error_detail import ConflictErrorDetail
+
+
+T = TypeVar("T", bound="ConflictError")
+
+
+@_attrs_define
+class ConflictError:
+    """A conflict with the current state: reused reference, wallet with balance, status that forbids the operation.
+
+    Attributes:
+        success (bool): Always false on failure.
+        error (ConflictErrorDetail): Error object of HTTP 409.
+    """
+
+    success: bool
+    error: ConflictErrorDetail
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        success = self.success
+
+        error = self.error.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "success": success,
+                "error": error,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.conflict_error_detail import ConflictErrorDetail  # noqa: PLC0415
+
+        d = dict(src_dict)
+        success = d.pop("success")
+
+        error = ConflictErrorDetail.from_dict(d.pop("error"))
+
+        conflict_error = cls(
+            success=success,
+            error=error,
+        )
+
+        conflict_error.additional_properties = d
+        return conflict_error
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class ConversionCryptoStatus(StrEnum):
+    FAILED = "failed"
+    PENDING = "pending"
+    PROCESSING = "processing"
+    SENT = "sent"
+
+    def __str__(self) -> str:
+        return str(self.value)

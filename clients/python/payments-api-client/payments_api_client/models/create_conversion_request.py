@@ -1,0 +1,180 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.conversion_asset_input import ConversionAssetInput
+from ..models.conversion_currency import ConversionCurrency
+from ..models.conversion_method_input import ConversionMethodInput
+from ..models.usdt_network_input import UsdtNetworkInput
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.charge_customer_input import ChargeCustomerInput
+    from ..models.metadata import Metadata
+
+
+T = TypeVar("T", bound="CreateConversionRequest")
+
+
+@_attrs_define
+class CreateConversionRequest:
+    """Body of POST /v1/conversions (reference 4.4).
+
+    1. `currency` = `BRL`: `amount` is the BRL value of the Pix charge, and the charge equals
+    `amount` exactly; the USDT received is computed from the quotation at the time of the request.
+    2. `currency` = `USDT`: `amount` is the exact USDT quantity to be received (`crypto.netAmount`
+    equals it); the BRL value of the charge is computed from the quotation at the time of the
+    request.
+
+    Designed arithmetic (integer units, written here): `pix.feeAmount` follows the company's
+    deposit fee schedule and `pix.netAmount = pix.amount - pix.feeAmount`; `crypto.amount` is the
+    USDT bought with `pix.netAmount` at `crypto.price` (rounded down to 6 decimals);
+    `crypto.feeAmount = crypto.amount * 0.5 / 100` rounded half-up to 6 decimals;
+    `crypto.networkFee` is 1.500000 on TRX and 4.000000 on ETH;
+    `crypto.netAmount = crypto.amount - crypto.feeAmount - crypto.networkFee`. With `USDT` the
+    charge is the smallest BRL amount whose net covers `crypto.amount` at the price (rounded up to
+    the centavo). A conversion whose `crypto.netAmount` would not be positive is a
+    `VALIDATION_ERROR` on `amount`.
+
+        Attributes:
+            asset (ConversionAssetInput): Asset accepted in a conversion request.
+            method (ConversionMethodInput): Payment method accepted in a conversion request.
+            network (UsdtNetworkInput): Designed: USDT networks accepted in requests (upper case). `TRX` is TRON (TRC-20),
+                addresses in
+                base58check starting with `T`; `ETH` is Ethereum (ERC-20), addresses `0x` + 40 hex digits
+                following EIP-55 when they mix cases.
+            address (str): Destination blockchain address, validated for the network.
+            amount (float): Meaning depends on `currency`: BRL (<= 2 decimals) or USDT (<= 6 decimals).
+            currency (ConversionCurrency): How `amount` of a conversion request is read.
+            customer (ChargeCustomerInput): The payer of a deposit or conversion. Designed: `name` and `document` are
+                required (the Pix
+                charge names its debtor), `email` and `phone` are optional.
+            reference (str): A client-chosen identifier, unique per company for its kind of resource.
+            metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as
+                JSON).
+            expires_in (int | Unset): Designed: seconds until the Pix charge expires, 60 to 86400 (default 3600). Default:
+                3600.
+    """
+
+    asset: ConversionAssetInput
+    method: ConversionMethodInput
+    network: UsdtNetworkInput
+    address: str
+    amount: float
+    currency: ConversionCurrency
+    customer: ChargeCustomerInput
+    reference: str
+    metadata: Metadata | Unset = UNSET
+    expires_in: int | Unset = 3600
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        asset = self.asset.value
+
+        method = self.method.value
+
+        network = self.network.value
+
+        address = self.address
+
+        amount = self.amount
+
+        currency = self.currency.value
+
+        customer = self.customer.to_dict()
+
+        reference = self.reference
+
+        metadata: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.metadata, Unset):
+            metadata = self.metadata.to_dict()
+
+        expires_in = self.expires_in
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "asset": asset,
+                "method": method,
+                "network": network,
+                "address": address,
+                "amount": amount,
+                "currency": currency,
+                "customer": customer,
+                "reference": reference,
+            }
+        )
+        if metadata is not UNSET:
+            field_dict["metadata"] = metadata
+        if expires_in is not UNSET:
+            field_dict["expiresIn"] = expires_in
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.charge_customer_input import ChargeCustomerInput  # noqa: PLC0415
+        from ..models.metadata import Metadata  # noqa: PLC0415
+
+        d = dict(src_dict)
+        asset = ConversionAssetInput(d.pop("asset"))
+
+        method = ConversionMethodInput(d.pop("method"))
+
+        network = UsdtNetworkInput(d.pop("network"))
+
+        address = d.pop("address")
+
+        amount = d.pop("amount")
+
+        currency = ConversionCurrency(d.pop("currency"))
+
+        customer = ChargeCustomerInput.from_dict(d.pop("customer"))
+
+        reference = d.pop("reference")
+
+        _metadata = d.pop("metadata", UNSET)
+        metadata: Metadata | Unset
+        if isinstance(_metadata, Unset):
+            metadata = UNSET
+        else:
+            metadata = Metadata.from_dict(_metadata)
+
+        expires_in = d.pop("expiresIn", UNSET)
+
+        create_conversion_request = cls(
+            asset=asset,
+            method=method,
+            network=network,
+            address=address,
+            amount=amount,
+            currency=currency,
+            customer=customer,
+            reference=reference,
+            metadata=metadata,
+            expires_in=expires_in,
+        )
+
+        create_conversion_request.additional_properties = d
+        return create_conversion_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,139 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.usdt_network_input import UsdtNetworkInput
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.charge_customer_input import ChargeCustomerInput
+    from ..models.metadata import Metadata
+
+
+T = TypeVar("T", bound="CreateCryptoDepositRequest")
+
+
+@_attrs_define
+class CreateCryptoDepositRequest:
+    """Designed: body of POST /v1/crypto-deposits. The service answers with a fresh address on the
+    network; USDT received there is credited to the account's USDT balance (no service fee).
+    Idempotent by `reference` like deposits.
+
+        Attributes:
+            network (UsdtNetworkInput): Designed: USDT networks accepted in requests (upper case). `TRX` is TRON (TRC-20),
+                addresses in
+                base58check starting with `T`; `ETH` is Ethereum (ERC-20), addresses `0x` + 40 hex digits
+                following EIP-55 when they mix cases.
+            reference (str): A client-chosen identifier, unique per company for its kind of resource.
+            expected_amount (float | Unset): An amount in USDT, greater than zero, with at most 6 decimals.
+            customer (ChargeCustomerInput | Unset): The payer of a deposit or conversion. Designed: `name` and `document`
+                are required (the Pix
+                charge names its debtor), `email` and `phone` are optional.
+            metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as
+                JSON).
+            expires_in (int | Unset): Seconds the address stays assigned, 600 to 604800 (default 86400). Default: 86400.
+    """
+
+    network: UsdtNetworkInput
+    reference: str
+    expected_amount: float | Unset = UNSET
+    customer: ChargeCustomerInput | Unset = UNSET
+    metadata: Metadata | Unset = UNSET
+    expires_in: int | Unset = 86400
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        network = self.network.value
+
+        reference = self.reference
+
+        expected_amount = self.expected_amount
+
+        customer: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.customer, Unset):
+            customer = self.customer.to_dict()
+
+        metadata: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.metadata, Unset):
+            metadata = self.metadata.to_dict()
+
+        expires_in = self.expires_in
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "network": network,
+                "reference": reference,
+            }
+        )
+        if expected_amount is not UNSET:
+            field_dict["expectedAmount"] = expected_amount
+        if customer is not UNSET:
+            field_dict["customer"] = customer
+        if metadata is not UNSET:
+            field_dict["metadata"] = metadata
+        if expires_in is not UNSET:
+            field_dict["expiresIn"] = expires_in
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.charge_customer_input import ChargeCustomerInput  # noqa: PLC0415
+        from ..models.metadata import Metadata  # noqa: PLC0415
+
+        d = dict(src_dict)
+        network = UsdtNetworkInput(d.pop("network"))
+
+        reference = d.pop("reference")
+
+        expected_amount = d.pop("expectedAmount", UNSET)
+
+        _customer = d.pop("customer", UNSET)
+        customer: ChargeCustomerInput | Unset
+        if isinstance(_customer, Unset):
+            customer = UNSET
+        else:
+            customer = ChargeCustomerInput.from_dict(_customer)
+
+        _metadata = d.pop("metadata", UNSET)
+        metadata: Metadata | Unset
+        if isinstance(_metadata, Unset):
+            metadata = UNSET
+        else:
+            metadata = Metadata.from_dict(_metadata)
+
+        expires_in = d.pop("expiresIn", UNSET)
+
+        create_crypto_deposit_request = cls(
+            network=network,
+            reference=reference,
+            expected_amount=expected_amount,
+            customer=customer,
+            metadata=metadata,
+            expires_in=expires_in,
+        )
+
+        create_crypto_deposit_request.additional_properties = d
+        return create_crypto_deposit_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

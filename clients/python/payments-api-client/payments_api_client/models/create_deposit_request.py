@@ -1,0 +1,158 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.charge_customer_input import ChargeCustomerInput
+    from ..models.metadata import Metadata
+    from ..models.split_line import SplitLine
+
+
+T = TypeVar("T", bound="CreateDepositRequest")
+
+
+@_attrs_define
+class CreateDepositRequest:
+    """Body of POST /v1/deposits.
+
+    Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
+    `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`.
+
+    Split (`splits`, reference 4.6 and 4.7):
+    1. Each line is `{id, percent}`, `percent` from 0 to 1, applied to the net amount, not the gross.
+    2. Lines with the same `id` are summed before validation; the sum must not exceed 1.
+    3. Percent outside 0..1, a malformed ULID, a sum above 1 or an unknown destination is a
+    `VALIDATION_ERROR` on `splits`.
+    4. The issuing company may not be a destination (`SPLIT_SELF_REFERENCE`), except on a deposit
+    made with X-Api-Wallet, where its id sends that part to the company's general balance; the
+    issuing wallet itself may not be a destination either.
+    5. Splits on a deposit whose fee leaves no net amount are `SPLIT_EXCEEDS_DEPOSIT`.
+    6. When the payment is confirmed each destination is credited floor(net * percent) to the
+    centavo (a wallet of the account directly, bypassing the main account) and the rest of the
+    net amount stays with the issuer.
+
+    Idempotency (designed): the same `reference` with the same parameters returns the first deposit
+    with `Idempotent-Replayed: true`; different parameters are `DUPLICATE_REFERENCE`.
+
+        Attributes:
+            amount (float): An amount in BRL, greater than zero, with at most 2 decimals.
+            customer (ChargeCustomerInput): The payer of a deposit or conversion. Designed: `name` and `document` are
+                required (the Pix
+                charge names its debtor), `email` and `phone` are optional.
+            reference (str): A client-chosen identifier, unique per company for its kind of resource.
+            metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as
+                JSON).
+            splits (list[SplitLine] | Unset): Fractions of the net amount forwarded to other companies or wallets when paid.
+            expires_in (int | Unset): Designed: seconds until the charge expires, 60 to 86400 (default 3600). Default: 3600.
+    """
+
+    amount: float
+    customer: ChargeCustomerInput
+    reference: str
+    metadata: Metadata | Unset = UNSET
+    splits: list[SplitLine] | Unset = UNSET
+    expires_in: int | Unset = 3600
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        amount = self.amount
+
+        customer = self.customer.to_dict()
+
+        reference = self.reference
+
+        metadata: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.metadata, Unset):
+            metadata = self.metadata.to_dict()
+
+        splits: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.splits, Unset):
+            splits = []
+            for splits_item_data in self.splits:
+                splits_item = splits_item_data.to_dict()
+                splits.append(splits_item)
+
+        expires_in = self.expires_in
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "amount": amount,
+                "customer": customer,
+                "reference": reference,
+            }
+        )
+        if metadata is not UNSET:
+            field_dict["metadata"] = metadata
+        if splits is not UNSET:
+            field_dict["splits"] = splits
+        if expires_in is not UNSET:
+            field_dict["expiresIn"] = expires_in
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.charge_customer_input import ChargeCustomerInput  # noqa: PLC0415
+        from ..models.metadata import Metadata  # noqa: PLC0415
+        from ..models.split_line import SplitLine  # noqa: PLC0415
+
+        d = dict(src_dict)
+        amount = d.pop("amount")
+
+        customer = ChargeCustomerInput.from_dict(d.pop("customer"))
+
+        reference = d.pop("reference")
+
+        _metadata = d.pop("metadata", UNSET)
+        metadata: Metadata | Unset
+        if isinstance(_metadata, Unset):
+            metadata = UNSET
+        else:
+            metadata = Metadata.from_dict(_metadata)
+
+        _splits = d.pop("splits", UNSET)
+        splits: list[SplitLine] | Unset = UNSET
+        if _splits is not UNSET:
+            splits = []
+            for splits_item_data in _splits:
+                splits_item = SplitLine.from_dict(splits_item_data)
+
+                splits.append(splits_item)
+
+        expires_in = d.pop("expiresIn", UNSET)
+
+        create_deposit_request = cls(
+            amount=amount,
+            customer=customer,
+            reference=reference,
+            metadata=metadata,
+            splits=splits,
+            expires_in=expires_in,
+        )
+
+        create_deposit_request.additional_properties = d
+        return create_deposit_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,129 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.metadata import Metadata
+
+
+T = TypeVar("T", bound="CreateWalletRequest")
+
+
+@_attrs_define
+class CreateWalletRequest:
+    """Body of POST /v1/wallets. In `kyc` account mode `taxId`, `email` and `phone` are also required
+    (a `VALIDATION_ERROR` names each one missing).
+
+        Attributes:
+            name (str): Display name.
+            external_id (str | Unset): The client's own id for this wallet. A wallet with this externalId already existing
+                is returned instead of a duplicate.
+            tax_id (str | Unset): A CPF (11 digits) or CNPJ (14 characters; the 2026 alphanumeric CNPJ has letters in its
+                first
+                12) with valid check digits. Requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`);
+                responses carry it unformatted.
+            email (str | Unset): An e-mail address.
+            phone (str | Unset): A phone number; formatting characters are allowed in requests. Without a country code `+55`
+                is assumed.
+            metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as
+                JSON).
+    """
+
+    name: str
+    external_id: str | Unset = UNSET
+    tax_id: str | Unset = UNSET
+    email: str | Unset = UNSET
+    phone: str | Unset = UNSET
+    metadata: Metadata | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        name = self.name
+
+        external_id = self.external_id
+
+        tax_id = self.tax_id
+
+        email = self.email
+
+        phone = self.phone
+
+        metadata: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.metadata, Unset):
+            metadata = self.metadata.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "name": name,
+            }
+        )
+        if external_id is not UNSET:
+            field_dict["externalId"] = external_id
+        if tax_id is not UNSET:
+            field_dict["taxId"] = tax_id
+        if email is not UNSET:
+            field_dict["email"] = email
+        if phone is not UNSET:
+            field_dict["phone"] = phone
+        if metadata is not UNSET:
+            field_dict["metadata"] = metadata
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.metadata import Metadata  # noqa: PLC0415
+
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        external_id = d.pop("externalId", UNSET)
+
+        tax_id = d.pop("taxId", UNSET)
+
+        email = d.pop("email", UNSET)
+
+        phone = d.pop("phone", UNSET)
+
+        _metadata = d.pop("metadata", UNSET)
+        metadata: Metadata | Unset
+        if isinstance(_metadata, Unset):
+            metadata = UNSET
+        else:
+            metadata = Metadata.from_dict(_metadata)
+
+        create_wallet_request = cls(
+            name=name,
+            external_id=external_id,
+            tax_id=tax_id,
+            email=email,
+            phone=phone,
+            metadata=metadata,
+        )
+
+        create_wallet_request.additional_properties = d
+        return create_wallet_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,105 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.webhook_event_type import WebhookEventType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="CreateWebhookRequest")
+
+
+@_attrs_define
+class CreateWebhookRequest:
+    """Designed: body of POST /v1/webhooks. The URL must be `https` or `http`; outside sandbox mode
+    URLs whose host is a loopback or private address are refused (`VALIDATION_ERROR` on `url`).
+
+        Attributes:
+            url (str): Where events are POSTed: an `http` or `https` URL.
+            events (list[WebhookEventType] | Unset): Event types to send; empty or absent means all.
+            description (str | Unset): Note of the client.
+            enabled (bool | Unset): Defaults to true. Default: True.
+    """
+
+    url: str
+    events: list[WebhookEventType] | Unset = UNSET
+    description: str | Unset = UNSET
+    enabled: bool | Unset = True
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        url = self.url
+
+        events: list[str] | Unset = UNSET
+        if not isinstance(self.events, Unset):
+            events = []
+            for events_item_data in self.events:
+                events_item = events_item_data.value
+                events.append(events_item)
+
+        description = self.description
+
+        enabled = self.enabled
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "url": url,
+            }
+        )
+        if events is not UNSET:
+            field_dict["events"] = events
+        if description is not UNSET:
+            field_dict["description"] = description
+        if enabled is not UNSET:
+            field_dict["enabled"] = enabled
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        url = d.pop("url")
+
+        _events = d.pop("events", UNSET)
+        events: list[WebhookEventType] | Unset = UNSET
+        if _events is not UNSET:
+            events = []
+            for events_item_data in _events:
+                events_item = WebhookEventType(events_item_data)
+
+                events.append(events_item)
+
+        description = d.pop("description", UNSET)
+
+        enabled = d.pop("enabled", UNSET)
+
+        create_webhook_request = cls(
+            url=url,
+            events=events,
+            description=description,
+            enabled=enabled,
+        )
+
+        create_webhook_request.additional_properties = d
+        return create_webhook_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,76 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.forbidden_error_detail import ForbiddenErrorDetail
+
+
+T = TypeVar("T", bound="ForbiddenError")
+
+
+@_attrs_define
+class ForbiddenError:
+    """The caller may not do this: IP allowlist, wallet feature, wallet state or verification.
+
+    Attributes:
+        success (bool): Always false on failure.
+        error (ForbiddenErrorDetail): Error object of HTTP 403.
+    """
+
+    success: bool
+    error: ForbiddenErrorDetail
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        success = self.success
+
+        error = self.error.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "success": success,
+                "error": error,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.forbidden_error_detail import ForbiddenErrorDetail  # noqa: PLC0415
+
+        d = dict(src_dict)
+        success = d.pop("success")
+
+        error = ForbiddenErrorDetail.from_dict(d.pop("error"))
+
+        forbidden_error = cls(
+            success=success,
+            error=error,
+        )
+
+        forbidden_error.additional_properties = d
+        return forbidden_error
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,136 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.metadata import Metadata
+    from ..models.withdrawal_customer_input import WithdrawalCustomerInput
+
+
+T = TypeVar("T", bound="PixWithdrawalRequest")
+
+
+@_attrs_define
+class PixWithdrawalRequest:
+    """Body of a Pix withdrawal (reference 4.2). Told apart from the USDT variant by `pixKey`.
+
+    Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
+    `fees.withdraw`, rounded half-up; `totalAmount = amount + feeAmount` is what leaves the balance.
+    Creating the withdrawal blocks `totalAmount` (insufficient available balance is a
+    `VALIDATION_ERROR` on `amount`); paid debits it; failed or canceled releases it.
+
+    Strict: when `strict` is true and `customer.document` is given, the document of the holder of
+    the destination key must match it, else the withdrawal ends `failed` during processing with the
+    message `A chave Pix não corresponde ao documento informado.`
+
+    Idempotency: the same `reference` with the same parameters returns the same withdrawal
+    (reference rule 1; designed: HTTP 200 with `Idempotent-Replayed: true`); different parameters
+    are `DUPLICATE_REFERENCE`.
+
+        Attributes:
+            amount (float): An amount in BRL, greater than zero, with at most 2 decimals.
+            pix_key (str): A Pix key: CPF or CNPJ (formatting allowed), e-mail, phone `+55...`, or random key (EVP, a UUID).
+                Strict: it is taken as given; responses return it without formatting.
+            customer (WithdrawalCustomerInput): The recipient of a withdrawal: every field is required (reference 4.2).
+            reference (str): A client-chosen identifier, unique per company for its kind of resource.
+            strict (bool | Unset): When true, the key holder's document must match `customer.document`.
+            metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as
+                JSON).
+    """
+
+    amount: float
+    pix_key: str
+    customer: WithdrawalCustomerInput
+    reference: str
+    strict: bool | Unset = UNSET
+    metadata: Metadata | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        amount = self.amount
+
+        pix_key = self.pix_key
+
+        customer = self.customer.to_dict()
+
+        reference = self.reference
+
+        strict = self.strict
+
+        metadata: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.metadata, Unset):
+            metadata = self.metadata.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "amount": amount,
+                "pixKey": pix_key,
+                "customer": customer,
+                "reference": reference,
+            }
+        )
+        if strict is not UNSET:
+            field_dict["strict"] = strict
+        if metadata is not UNSET:
+            field_dict["metadata"] = metadata
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.metadata import Metadata  # noqa: PLC0415
+        from ..models.withdrawal_customer_input import WithdrawalCustomerInput  # noqa: PLC0415
+
+        d = dict(src_dict)
+        amount = d.pop("amount")
+
+        pix_key = d.pop("pixKey")
+
+        customer = WithdrawalCustomerInput.from_dict(d.pop("customer"))
+
+        reference = d.pop("reference")
+
+        strict = d.pop("strict", UNSET)
+
+        _metadata = d.pop("metadata", UNSET)
+        metadata: Metadata | Unset
+        if isinstance(_metadata, Unset):
+            metadata = UNSET
+        else:
+            metadata = Metadata.from_dict(_metadata)
+
+        pix_withdrawal_request = cls(
+            amount=amount,
+            pix_key=pix_key,
+            customer=customer,
+            reference=reference,
+            strict=strict,
+            metadata=metadata,
+        )
+
+        pix_withdrawal_request.additional_properties = d
+        return pix_withdrawal_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,94 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="SandboxCreateCompanyRequest")
+
+
+@_attrs_define
+class SandboxCreateCompanyRequest:
+    """Designed: body of POST /v1/sandbox/companies.
+
+    Attributes:
+        trade_name (str): Trade name.
+        legal_name (str | Unset): Legal name; defaults to the trade name.
+        tax_id (str | Unset): A CPF (11 digits) or CNPJ (14 characters; the 2026 alphanumeric CNPJ has letters in its
+            first
+            12) with valid check digits. Requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`);
+            responses carry it unformatted.
+        email (str | Unset): An e-mail address.
+    """
+
+    trade_name: str
+    legal_name: str | Unset = UNSET
+    tax_id: str | Unset = UNSET
+    email: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        trade_name = self.trade_name
+
+        legal_name = self.legal_name
+
+        tax_id = self.tax_id
+
+        email = self.email
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "tradeName": trade_name,
+            }
+        )
+        if legal_name is not UNSET:
+            field_dict["legalName"] = legal_name
+        if tax_id is not UNSET:
+            field_dict["taxId"] = tax_id
+        if email is not UNSET:
+            field_dict["email"] = email
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        trade_name = d.pop("tradeName")
+
+        legal_name = d.pop("legalName", UNSET)
+
+        tax_id = d.pop("taxId", UNSET)
+
+        email = d.pop("email", UNSET)
+
+        sandbox_create_company_request = cls(
+            trade_name=trade_name,
+            legal_name=legal_name,
+            tax_id=tax_id,
+            email=email,
+        )
+
+        sandbox_create_company_request.additional_properties = d
+        return sandbox_create_company_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.currency import Currency
+
+T = TypeVar("T", bound="SandboxCreditRequest")
+
+
+@_attrs_define
+class SandboxCreditRequest:
+    """Designed: body of POST /v1/sandbox/balance.
+
+    Attributes:
+        amount (float): Amount to credit, in `currency` (2 decimals for BRL, 6 for USDT).
+        currency (Currency): A currency of an account balance.
+    """
+
+    amount: float
+    currency: Currency
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        amount = self.amount
+
+        currency = self.currency.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "amount": amount,
+                "currency": currency,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        amount = d.pop("amount")
+
+        currency = Currency(d.pop("currency"))
+
+        sandbox_credit_request = cls(
+            amount=amount,
+            currency=currency,
+        )
+
+        sandbox_credit_request.additional_properties = d
+        return sandbox_credit_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

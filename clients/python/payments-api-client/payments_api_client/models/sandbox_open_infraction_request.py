@@ -1,0 +1,99 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.infraction_reason import InfractionReason
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="SandboxOpenInfractionRequest")
+
+
+@_attrs_define
+class SandboxOpenInfractionRequest:
+    """Designed: body of POST /v1/sandbox/infractions.
+
+    Attributes:
+        deposit_id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
+        amount (float | Unset): An amount in BRL, greater than zero, with at most 2 decimals.
+        reason (InfractionReason | Unset): Designed: why the payer's bank opened the infraction.
+        description (str | Unset): Text of the payer's bank.
+    """
+
+    deposit_id: str
+    amount: float | Unset = UNSET
+    reason: InfractionReason | Unset = UNSET
+    description: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        deposit_id = self.deposit_id
+
+        amount = self.amount
+
+        reason: str | Unset = UNSET
+        if not isinstance(self.reason, Unset):
+            reason = self.reason.value
+
+        description = self.description
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "depositId": deposit_id,
+            }
+        )
+        if amount is not UNSET:
+            field_dict["amount"] = amount
+        if reason is not UNSET:
+            field_dict["reason"] = reason
+        if description is not UNSET:
+            field_dict["description"] = description
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        deposit_id = d.pop("depositId")
+
+        amount = d.pop("amount", UNSET)
+
+        _reason = d.pop("reason", UNSET)
+        reason: InfractionReason | Unset
+        if isinstance(_reason, Unset):
+            reason = UNSET
+        else:
+            reason = InfractionReason(_reason)
+
+        description = d.pop("description", UNSET)
+
+        sandbox_open_infraction_request = cls(
+            deposit_id=deposit_id,
+            amount=amount,
+            reason=reason,
+            description=description,
+        )
+
+        sandbox_open_infraction_request.additional_properties = d
+        return sandbox_open_infraction_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="SandboxPixKeyRequest")
+
+
+@_attrs_define
+class SandboxPixKeyRequest:
+    """Designed: body of POST /v1/sandbox/pix-keys.
+
+    Attributes:
+        key (str): A Pix key: CPF or CNPJ (formatting allowed), e-mail, phone `+55...`, or random key (EVP, a UUID).
+            Strict: it is taken as given; responses return it without formatting.
+        name (str): A person's or company's full name.
+        document (str): A CPF (11 digits) or CNPJ (14 characters; the 2026 alphanumeric CNPJ has letters in its first
+            12) with valid check digits. Requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`);
+            responses carry it unformatted.
+    """
+
+    key: str
+    name: str
+    document: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        key = self.key
+
+        name = self.name
+
+        document = self.document
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "key": key,
+                "name": name,
+                "document": document,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        key = d.pop("key")
+
+        name = d.pop("name")
+
+        document = d.pop("document")
+
+        sandbox_pix_key_request = cls(
+            key=key,
+            name=name,
+            document=document,
+        )
+
+        sandbox_pix_key_request.additional_properties = d
+        return sandbox_pix_key_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

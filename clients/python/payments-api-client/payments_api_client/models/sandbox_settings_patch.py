@@ -1,0 +1,82 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="SandboxSettingsPatch")
+
+
+@_attrs_define
+class SandboxSettingsPatch:
+    """Designed: settings the sandbox lets a company change about itself.
+
+    Attributes:
+        ip_enabled (bool | Unset): Turns the IP allowlist on or off.
+        ip_addresses (list[str] | Unset): Allowed client ranges, CIDR (IPv4 or IPv6).
+        auto_approve_withdrawals (bool | Unset): Whether withdrawals go to processing without approval.
+    """
+
+    ip_enabled: bool | Unset = UNSET
+    ip_addresses: list[str] | Unset = UNSET
+    auto_approve_withdrawals: bool | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        ip_enabled = self.ip_enabled
+
+        ip_addresses: list[str] | Unset = UNSET
+        if not isinstance(self.ip_addresses, Unset):
+            ip_addresses = self.ip_addresses
+
+        auto_approve_withdrawals = self.auto_approve_withdrawals
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if ip_enabled is not UNSET:
+            field_dict["ipEnabled"] = ip_enabled
+        if ip_addresses is not UNSET:
+            field_dict["ipAddresses"] = ip_addresses
+        if auto_approve_withdrawals is not UNSET:
+            field_dict["autoApproveWithdrawals"] = auto_approve_withdrawals
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        ip_enabled = d.pop("ipEnabled", UNSET)
+
+        ip_addresses = cast(list[str], d.pop("ipAddresses", UNSET))
+
+        auto_approve_withdrawals = d.pop("autoApproveWithdrawals", UNSET)
+
+        sandbox_settings_patch = cls(
+            ip_enabled=ip_enabled,
+            ip_addresses=ip_addresses,
+            auto_approve_withdrawals=auto_approve_withdrawals,
+        )
+
+        sandbox_settings_patch.additional_properties = d
+        return sandbox_settings_patch
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

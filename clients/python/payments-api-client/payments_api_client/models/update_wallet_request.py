@@ -1,0 +1,129 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.wallet_status import WalletStatus
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.metadata import Metadata
+
+
+T = TypeVar("T", bound="UpdateWalletRequest")
+
+
+@_attrs_define
+class UpdateWalletRequest:
+    """Designed: body of PATCH /v1/wallets/{id}; only the fields sent change.
+
+    Attributes:
+        name (str | Unset): New display name.
+        external_id (str | Unset): New external id (unique among the company's wallets).
+        status (WalletStatus | Unset): `enabled` wallets operate; `disabled` ones are archived.
+        deposits_blocked (bool | Unset): Refuse deposits and conversions made through this wallet.
+        withdrawals_blocked (bool | Unset): Refuse withdrawals made through this wallet.
+        metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as
+            JSON).
+    """
+
+    name: str | Unset = UNSET
+    external_id: str | Unset = UNSET
+    status: WalletStatus | Unset = UNSET
+    deposits_blocked: bool | Unset = UNSET
+    withdrawals_blocked: bool | Unset = UNSET
+    metadata: Metadata | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        name = self.name
+
+        external_id = self.external_id
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+        deposits_blocked = self.deposits_blocked
+
+        withdrawals_blocked = self.withdrawals_blocked
+
+        metadata: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.metadata, Unset):
+            metadata = self.metadata.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if name is not UNSET:
+            field_dict["name"] = name
+        if external_id is not UNSET:
+            field_dict["externalId"] = external_id
+        if status is not UNSET:
+            field_dict["status"] = status
+        if deposits_blocked is not UNSET:
+            field_dict["depositsBlocked"] = deposits_blocked
+        if withdrawals_blocked is not UNSET:
+            field_dict["withdrawalsBlocked"] = withdrawals_blocked
+        if metadata is not UNSET:
+            field_dict["metadata"] = metadata
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.metadata import Metadata  # noqa: PLC0415
+
+        d = dict(src_dict)
+        name = d.pop("name", UNSET)
+
+        external_id = d.pop("externalId", UNSET)
+
+        _status = d.pop("status", UNSET)
+        status: WalletStatus | Unset
+        if isinstance(_status, Unset):
+            status = UNSET
+        else:
+            status = WalletStatus(_status)
+
+        deposits_blocked = d.pop("depositsBlocked", UNSET)
+
+        withdrawals_blocked = d.pop("withdrawalsBlocked", UNSET)
+
+        _metadata = d.pop("metadata", UNSET)
+        metadata: Metadata | Unset
+        if isinstance(_metadata, Unset):
+            metadata = UNSET
+        else:
+            metadata = Metadata.from_dict(_metadata)
+
+        update_wallet_request = cls(
+            name=name,
+            external_id=external_id,
+            status=status,
+            deposits_blocked=deposits_blocked,
+            withdrawals_blocked=withdrawals_blocked,
+            metadata=metadata,
+        )
+
+        update_wallet_request.additional_properties = d
+        return update_wallet_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

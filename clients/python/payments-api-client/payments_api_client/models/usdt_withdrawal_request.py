@@ -1,0 +1,131 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.usdt_network_input import UsdtNetworkInput
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.metadata import Metadata
+    from ..models.withdrawal_customer_input import WithdrawalCustomerInput
+
+
+T = TypeVar("T", bound="UsdtWithdrawalRequest")
+
+
+@_attrs_define
+class UsdtWithdrawalRequest:
+    """Body of a USDT withdrawal (reference 4.3). Told apart from the Pix variant by `network` +
+    `address`.
+
+    Designed fees, written here: `feeAmount = max(1.000000, amount * 0.5 / 100)` rounded half-up to
+    6 decimals; `networkFee` is 1.500000 USDT on TRX and 4.000000 USDT on ETH;
+    `totalAmount = amount + feeAmount + networkFee` is what leaves the USDT balance (blocked at
+    creation like a Pix withdrawal).
+
+        Attributes:
+            amount (float): An amount in USDT, greater than zero, with at most 6 decimals.
+            network (UsdtNetworkInput): Designed: USDT networks accepted in requests (upper case). `TRX` is TRON (TRC-20),
+                addresses in
+                base58check starting with `T`; `ETH` is Ethereum (ERC-20), addresses `0x` + 40 hex digits
+                following EIP-55 when they mix cases.
+            address (str): Destination address, validated for the network.
+            customer (WithdrawalCustomerInput): The recipient of a withdrawal: every field is required (reference 4.2).
+            reference (str): A client-chosen identifier, unique per company for its kind of resource.
+            metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as
+                JSON).
+    """
+
+    amount: float
+    network: UsdtNetworkInput
+    address: str
+    customer: WithdrawalCustomerInput
+    reference: str
+    metadata: Metadata | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        amount = self.amount
+
+        network = self.network.value
+
+        address = self.address
+
+        customer = self.customer.to_dict()
+
+        reference = self.reference
+
+        metadata: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.metadata, Unset):
+            metadata = self.metadata.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "amount": amount,
+                "network": network,
+                "address": address,
+                "customer": customer,
+                "reference": reference,
+            }
+        )
+        if metadata is not UNSET:
+            field_dict["metadata"] = metadata
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.metadata import Metadata  # noqa: PLC0415
+        from ..models.withdrawal_customer_input import WithdrawalCustomerInput  # noqa: PLC0415
+
+        d = dict(src_dict)
+        amount = d.pop("amount")
+
+        network = UsdtNetworkInput(d.pop("network"))
+
+        address = d.pop("address")
+
+        customer = WithdrawalCustomerInput.from_dict(d.pop("customer"))
+
+        reference = d.pop("reference")
+
+        _metadata = d.pop("metadata", UNSET)
+        metadata: Metadata | Unset
+        if isinstance(_metadata, Unset):
+            metadata = UNSET
+        else:
+            metadata = Metadata.from_dict(_metadata)
+
+        usdt_withdrawal_request = cls(
+            amount=amount,
+            network=network,
+            address=address,
+            customer=customer,
+            reference=reference,
+            metadata=metadata,
+        )
+
+        usdt_withdrawal_request.additional_properties = d
+        return usdt_withdrawal_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

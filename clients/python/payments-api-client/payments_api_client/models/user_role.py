@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class UserRole(StrEnum):
+    ADMIN = "admin"
+    MASTER = "master"
+
+    def __str__(self) -> str:
+        return str(self.value)

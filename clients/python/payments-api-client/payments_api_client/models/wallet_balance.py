@@ -1,0 +1,78 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.currency import Currency
+
+if TYPE_CHECKING:
+    from ..models.balance_amounts import BalanceAmounts
+
+
+T = TypeVar("T", bound="WalletBalance")
+
+
+@_attrs_define
+class WalletBalance:
+    """Balance of a wallet read straight from the ledger, without cache.
+
+    Attributes:
+        balance (BalanceAmounts): Available and blocked amounts of one account in one currency.
+        currency (Currency): A currency of an account balance.
+    """
+
+    balance: BalanceAmounts
+    currency: Currency
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        balance = self.balance.to_dict()
+
+        currency = self.currency.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "balance": balance,
+                "currency": currency,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.balance_amounts import BalanceAmounts  # noqa: PLC0415
+
+        d = dict(src_dict)
+        balance = BalanceAmounts.from_dict(d.pop("balance"))
+
+        currency = Currency(d.pop("currency"))
+
+        wallet_balance = cls(
+            balance=balance,
+            currency=currency,
+        )
+
+        wallet_balance.additional_properties = d
+        return wallet_balance
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,76 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.wallet_balance import WalletBalance
+
+
+T = TypeVar("T", bound="WalletBalanceResponse")
+
+
+@_attrs_define
+class WalletBalanceResponse:
+    """A successful answer: `success` is true and `data` holds the result.
+
+    Attributes:
+        success (bool): Always true on success.
+        data (WalletBalance): Balance of a wallet read straight from the ledger, without cache.
+    """
+
+    success: bool
+    data: WalletBalance
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        success = self.success
+
+        data = self.data.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "success": success,
+                "data": data,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.wallet_balance import WalletBalance  # noqa: PLC0415
+
+        d = dict(src_dict)
+        success = d.pop("success")
+
+        data = WalletBalance.from_dict(d.pop("data"))
+
+        wallet_balance_response = cls(
+            success=success,
+            data=data,
+        )
+
+        wallet_balance_response.additional_properties = d
+        return wallet_balance_response
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,89 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="WithdrawalCustomerInput")
+
+
+@_attrs_define
+class WithdrawalCustomerInput:
+    """The recipient of a withdrawal: every field is required (reference 4.2).
+
+    Attributes:
+        name (str): A person's or company's full name.
+        email (str): An e-mail address.
+        phone (str): A phone number; formatting characters are allowed in requests. Without a country code `+55` is
+            assumed.
+        document (str): A CPF (11 digits) or CNPJ (14 characters; the 2026 alphanumeric CNPJ has letters in its first
+            12) with valid check digits. Requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`);
+            responses carry it unformatted.
+    """
+
+    name: str
+    email: str
+    phone: str
+    document: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        name = self.name
+
+        email = self.email
+
+        phone = self.phone
+
+        document = self.document
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "name": name,
+                "email": email,
+                "phone": phone,
+                "document": document,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        email = d.pop("email")
+
+        phone = d.pop("phone")
+
+        document = d.pop("document")
+
+        withdrawal_customer_input = cls(
+            name=name,
+            email=email,
+            phone=phone,
+            document=document,
+        )
+
+        withdrawal_customer_input.additional_properties = d
+        return withdrawal_customer_input
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
