@@ -1,0 +1,364 @@
+"""Schemathesis hooks of npm run schemathesis (named by scripts/schemathesis/schemathesis.toml).
+
+Every check stays on. Two of them are narrowed where they contradict a rule the API documents; each
+exception is as small as the rule it stands for and, where the request alone can show it, verified
+against the request that was sent rather than taken from the answer's word:
+
+1. ignored_auth expects a request without credentials to be refused with 401 or 403. The API reference
+   (part 4: "Missing X-Api-Key: HTTP 400", "Missing X-Api-Secret: HTTP 400") refuses a request lacking
+   one of the two headers with 400 MISSING_API_KEY / MISSING_API_SECRET, and a wrong pair with 401. A
+   400 counts as a refusal only when its code names a header the request really lacked.
+
+2. positive_data_acceptance expects every schema-valid request to be accepted (or refused with 401,
+   403, 404, 409 or 429). The contract documents rules that JSON Schema cannot state: check digits,
+   decimal places, address checksums, and rules that depend on stored state (the balance, the
+   company's wallet mode). A 422 VALIDATION_ERROR passes only when every field it names is covered by
+   one of RULES below for that operation, and that rule's test of the sent value agrees.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import inspect
+import ipaddress
+import json
+import re
+from decimal import Decimal
+from urllib.parse import urlsplit
+
+import schemathesis
+from schemathesis.openapi.checks import RejectedPositiveData
+from schemathesis.specs.openapi import checks as _checks
+
+# ---- 1. ignored_auth -------------------------------------------------------------------------------
+
+_MISSING_HEADER_CODES = {"MISSING_API_KEY": "x-api-key", "MISSING_API_SECRET": "x-api-secret"}
+
+
+def _error(response) -> dict | None:
+    try:
+        body = json.loads(response.content)
+    except (ValueError, TypeError):
+        return None
+    if isinstance(body, dict) and body.get("success") is False and isinstance(body.get("error"), dict):
+        return body["error"]
+    return None
+
+
+def _refused_for_a_missing_credential(response) -> bool:
+    if response.status_code != 400:
+        return False
+    header = _MISSING_HEADER_CODES.get(str((_error(response) or {}).get("code")))
+    return header is not None and header not in {name.lower() for name in response.request.headers}
+
+
+_builtin_enforces_auth = _checks._enforces_auth
+
+
+def _enforces_auth(response, authenticated) -> bool:
+    return _builtin_enforces_auth(response, authenticated) or _refused_for_a_missing_credential(response)
+
+
+# ---- 2. positive_data_acceptance: the documented rules JSON Schema cannot state ----------------------
+
+_MISSING = object()
+
+
+def _value_at(body, field: str):
+    """`customer.document`, `settings.ipAddresses[0]` -> the value in the body, or _MISSING."""
+    current = body
+    for name, index in re.findall(r"([^.\[\]]+)|\[(\d+)\]", field):
+        if index:
+            if not isinstance(current, list) or int(index) >= len(current):
+                return _MISSING
+            current = current[int(index)]
+        else:
+            if not isinstance(current, dict) or name not in current:
+                return _MISSING
+            current = current[name]
+    return current
+
+
+def _decimals(value) -> int:
+    exponent = Decimal(repr(value)).normalize().as_tuple().exponent
+    return max(0, -exponent) if isinstance(exponent, int) else 0
+
+
+def _is_usdt(label: str, body: dict, field: str) -> bool:
+    if label in ("POST /v1/crypto-deposits", "POST /v1/sandbox/crypto-deposits/{id}/pay"):
+        return True
+    if label == "POST /v1/withdrawals":
+        return "network" in body  # the USDT variant of the request union
+    if label == "POST /v1/sandbox/balance":
+        return body.get("currency") == "usdt"
+    if label == "POST /v1/conversions":
+        return body.get("currency") == "USDT"
+    return False
+
+
+def too_many_decimals(label, body, field, value) -> bool:
+    """info.description: BRL amounts have at most 2 decimals, USDT at most 6 (a USDT price 8, a fee
+    percentage 4). JSON Schema's `multipleOf` could say it only with binary floats, and validators such
+    as AJV then refuse 0.29 as a multiple of 0.01."""
+    if field == "usdtPrice":
+        allowed = 8
+    elif field.endswith(".percentage"):
+        allowed = 4
+    else:
+        allowed = 6 if _is_usdt(label, body, field) else 2
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and _decimals(value) > allowed
+
+
+def _mod11(values, weights) -> int:
+    rest = sum(v * w for v, w in zip(values, weights)) % 11
+    return 0 if rest < 2 else 11 - rest
+
+
+def _valid_cpf(d: str) -> bool:
+    if not re.fullmatch(r"\d{11}", d) or len(set(d)) == 1:
+        return False
+    v = [int(c) for c in d]
+    return v[9] == _mod11(v[:9], range(10, 1, -1)) and v[10] == _mod11(v[:10], range(11, 1, -1))
+
+
+def _valid_cnpj(d: str) -> bool:
+    if not re.fullmatch(r"[0-9A-Z]{12}\d{2}", d) or re.fullmatch(r"(\d)\1{13}", d):
+        return False
+    v = [ord(c) - 48 for c in d]
+    return v[12] == _mod11(v[:12], [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]) and v[13] == _mod11(v[:13], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])
+
+
+def _normalized_document(text: str) -> str:
+    return re.sub(r"[.\-/\s]", "", text).upper()
+
+
+def not_a_document(label, body, field, value) -> bool:
+    """TaxDocument: a CPF or CNPJ with valid check digits (modulo 11; the alphanumeric CNPJ counts
+    each character as its ASCII code minus 48), which a pattern cannot check."""
+    if not isinstance(value, str):
+        return False
+    d = _normalized_document(value)
+    if field == "taxId" and label.startswith("POST /v1/wallets"):
+        return not _valid_cnpj(d)  # a wallet's taxId is a CNPJ (CreateWalletRequest.taxId)
+    return not (_valid_cpf(d) or _valid_cnpj(d))
+
+
+_EMAIL = re.compile(r"[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+")
+_EVP = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+
+
+def not_a_pix_key(label, body, field, value) -> bool:
+    """PixKey: a CPF or CNPJ with valid check digits, an e-mail, a phone +55 with area code, or an EVP
+    (UUID); the check digits put it beyond a pattern."""
+    if not isinstance(value, str):
+        return False
+    text = value.strip()
+    if not text or len(text) > 77 or _EVP.fullmatch(text):
+        return not (text and len(text) <= 77)
+    if "@" in text:
+        return not _EMAIL.fullmatch(text)
+    if text.startswith("+"):
+        return not re.fullmatch(r"55\d{10,11}", re.sub(r"[\s().-]", "", text[1:]))
+    d = _normalized_document(text)
+    return not (_valid_cpf(d) or (len(d) == 14 and _valid_cnpj(d)))
+
+
+def not_a_phone(label, body, field, value) -> bool:
+    """PhoneNumber: area code and number (10 or 11 digits), with +55 or another country code; the
+    count of digits among formatting characters is beyond a readable pattern."""
+    if not isinstance(value, str):
+        return False
+    text = value.strip()
+    digits = re.sub(r"\D", "", text)
+    if text.startswith("+"):
+        e164 = "+" + digits
+    elif len(digits) in (10, 11):
+        e164 = "+55" + digits
+    elif digits.startswith("55") and len(digits) in (12, 13):
+        e164 = "+" + digits
+    else:
+        return True
+    return not re.fullmatch(r"\+[1-9]\d{9,14}", e164)
+
+
+_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+
+
+def _valid_tron(address: str) -> bool:
+    if not re.fullmatch(r"T[1-9A-HJ-NP-Za-km-z]{33}", address):
+        return False
+    n = 0
+    for c in address:
+        n = n * 58 + _B58.index(c)
+    raw = n.to_bytes(25, "big") if n.bit_length() <= 200 else b""
+    if len(raw) != 25 or raw[0] != 0x41:
+        return False
+    return hashlib.sha256(hashlib.sha256(raw[:21]).digest()).digest()[:4] == raw[21:]
+
+
+def not_an_address_of_the_network(label, body, field, value) -> bool:
+    """`address` is validated for `network`: TRON base58check (TRX), EVM hex with the EIP-55 checksum
+    when it mixes cases (ETH). A mixed-case EVM address is taken at the server's word: its checksum
+    needs keccak-256, which Python's hashlib does not have."""
+    if not isinstance(value, str):
+        return False
+    network = str(body.get("network", "")).upper()
+    if network == "TRX":
+        return not _valid_tron(value)
+    if network == "ETH":
+        if not re.fullmatch(r"0x[0-9a-fA-F]{40}", value):
+            return True
+        hexpart = value[2:]
+        return hexpart not in (hexpart.lower(), hexpart.upper())
+    return False
+
+
+def not_a_cidr(label, body, field, value) -> bool:
+    """settings.ipAddresses: IPv4 or IPv6 ranges in CIDR notation (or single addresses)."""
+    if not isinstance(value, str):
+        return False
+    try:
+        ipaddress.ip_network(value.strip(), strict=False)
+    except ValueError:
+        return True
+    return False
+
+
+def url_with_credentials(label, body, field, value) -> bool:
+    """Webhook URLs may not carry a user or password (CreateWebhookRequest)."""
+    if not isinstance(value, str):
+        return False
+    try:
+        parts = urlsplit(value)
+        return bool(parts.username or parts.password)
+    except ValueError:
+        return True
+
+
+def split_above_whole(label, body, field, value) -> bool:
+    """CreateDepositRequest.splits: the percents, duplicates summed, add up to at most 1 (100%)."""
+    splits = body.get("splits")
+    if not isinstance(splits, list):
+        return False
+    percents = [s.get("percent") for s in splits if isinstance(s, dict)]
+    return sum(Decimal(repr(p)) for p in percents if isinstance(p, (int, float)) and not isinstance(p, bool)) > 1
+
+
+def blank(label, body, field, value) -> bool:
+    """Names are trimmed before the minimum length is checked (UpdateWalletRequest.name)."""
+    return isinstance(value, str) and value.strip() == ""
+
+
+def not_sent(label, body, field, value) -> bool:
+    """The field is optional in the schema, required by a documented state of the account or resource."""
+    return value is _MISSING
+
+
+def state_of_the_account(label, body, field, value) -> bool:
+    """Refused for stored state the request cannot show (the balance, another resource's status)."""
+    return True
+
+
+_ANY_AMOUNT = r"(amount|expectedAmount)"
+# (operation label, field): tests, any of which may explain the refusal, and why. Labels and fields are
+# regular expressions matched whole; fields as the API names them (`customer.document`, `splits[0].id`).
+RULES: list[tuple[str, str, tuple]] = [
+    (r".*", _ANY_AMOUNT, (too_many_decimals,)),
+    (r"PATCH /v1/sandbox/company", r"usdtPrice|fees\.(deposit|withdraw)\.(fixed|percentage|minimumFee)", (too_many_decimals,)),
+    (r"POST /v1/deposits", r"splits", (split_above_whole,)),
+    (r"(POST|PATCH) /v1/wallets.*", r"name", (blank,)),
+    (r".*", r"(customer\.)?document|taxId", (not_a_document,)),
+    (r".*", r"pixKey|key", (not_a_pix_key,)),
+    (r".*", r"(customer\.)?phone", (not_a_phone,)),
+    (r"POST /v1/(withdrawals|conversions)", r"address", (not_an_address_of_the_network,)),
+    (r"PATCH /v1/sandbox/company", r"settings\.ipAddresses\[\d+\]", (not_a_cidr,)),
+    (r"(POST|PATCH) /v1/webhooks.*", r"url", (url_with_credentials,)),
+    # CreateWalletRequest: "taxId, email and phone are required when the account's walletMode is kyc".
+    (r"POST /v1/wallets", r"taxId|email|phone", (not_sent,)),
+    # SandboxPayCryptoDepositRequest.amount: "required when none was given" at creation.
+    (r"POST /v1/sandbox/crypto-deposits/\{id\}/pay", r"amount", (not_sent,)),
+    # Withdrawals and MED refunds: "insufficient balance is VALIDATION_ERROR on amount" (DESIGN, errors table).
+    (r"POST /v1/withdrawals|POST /v1/infractions/\{id\}/accept", r"amount", (state_of_the_account,)),
+    # A MED infraction's amount may not exceed its deposit's (SandboxOpenInfractionRequest.amount).
+    (r"POST /v1/sandbox/infractions", r"amount", (state_of_the_account,)),
+    # Conversions: the amount must cover the company's conversion fees, and a USDT amount at the
+    # configured price may not make a Pix charge above BRL 10,000,000 (CreateConversionRequest.amount).
+    (r"POST /v1/conversions", r"amount", (state_of_the_account,)),
+    # Splits to a destination that is neither a company nor a wallet of the account (DESIGN: Split).
+    (r"POST /v1/deposits", r"splits\[\d+\]\.id", (state_of_the_account,)),
+    # A wallet's externalId is unique within the company (CreateWalletRequest.externalId).
+    (r"(POST|PATCH) /v1/wallets.*", r"externalId", (state_of_the_account,)),
+    # Resending a verification needs one pending (POST /v1/wallets/{id}/verification/resend).
+    (r"POST /v1/wallets/\{id\}/verification/resend", r"verification\.status", (state_of_the_account,)),
+]
+
+# Error codes other than VALIDATION_ERROR with which an operation refuses schema-valid data for stored
+# state, each documented in the errors table: a split to the issuing company itself, or splits above
+# what remains of the deposit after its fee (the company's fee schedule decides).
+STATE_CODES: dict[str, set[str]] = {
+    "POST /v1/deposits": {"SPLIT_SELF_REFERENCE", "SPLIT_EXCEEDS_DEPOSIT"},
+}
+
+
+def explained_by_a_rule(label: str, body, field: str) -> bool:
+    value = _value_at(body, field) if isinstance(body, dict) else _MISSING
+    for op, name, tests in RULES:
+        if re.fullmatch(op, label) and re.fullmatch(name, field):
+            if any(test(label, body if isinstance(body, dict) else {}, field, value) for test in tests):
+                return True
+    return False
+
+
+def _refused_for_documented_rules(case, response) -> bool:
+    if response.status_code != 422:
+        return False
+    error = _error(response) or {}
+    details = error.get("details")
+    label = f"{case.method.upper()} {case.path}"
+    if error.get("code") in STATE_CODES.get(label, set()):
+        return True
+    if error.get("code") != "VALIDATION_ERROR" or not isinstance(details, list) or not details:
+        return False
+    return all(isinstance(d, dict) and explained_by_a_rule(label, case.body, str(d.get("field"))) for d in details)
+
+
+_builtin_positive_data_acceptance = _checks._openapi_positive_data_acceptance
+
+
+def _positive_data_acceptance(ctx, response, case):
+    try:
+        return _builtin_positive_data_acceptance(ctx, response, case)
+    except RejectedPositiveData:
+        if _refused_for_documented_rules(case, response):
+            return None
+        raise
+
+
+# ---- 3. the run must not lock itself out -----------------------------------------------------------
+# PATCH /v1/sandbox/company may turn on the IP allow-list (settings.ipEnabled) with ranges that leave out
+# the tester's own address; from then on every request is 403 IP_NOT_ALLOWED, and the rest of the run
+# tests nothing (the refusal itself is tested in test/security/). Whenever a generated body sets the
+# allow-list, the loopback ranges are added to it, so the run keeps its access; all other data is sent
+# as generated.
+
+_LOOPBACK = ["127.0.0.0/8", "::1/128"]
+
+
+@schemathesis.hook
+def before_call(context, case, kwargs):
+    if case.method.upper() != "PATCH" or case.path != "/v1/sandbox/company" or not isinstance(case.body, dict):
+        return
+    settings = case.body.get("settings")
+    if not isinstance(settings, dict) or not ({"ipEnabled", "ipAddresses"} & settings.keys()):
+        return
+    ranges = settings.get("ipAddresses", [])
+    if isinstance(ranges, list):
+        settings["ipAddresses"] = (ranges if len(ranges) <= 48 else ranges[:48]) + _LOOPBACK
+
+
+# The pinned schemathesis (requirements-tools.txt) calls both module-level helpers from its checks;
+# fail loudly if an upgrade renames them rather than silently checking something else.
+assert "_enforces_auth" in inspect.unwrap(_checks.ignored_auth).__code__.co_names
+assert "_openapi_positive_data_acceptance" in inspect.unwrap(_checks.positive_data_acceptance).__code__.co_names
+_checks._enforces_auth = _enforces_auth
+_checks._openapi_positive_data_acceptance = _positive_data_acceptance
