@@ -14,6 +14,7 @@ import { errorMiddleware } from "./http/error-middleware.ts";
 import { loadOpenApiDocument, routesOf, type OpenApiDocument } from "./http/openapi-document.ts";
 import type { HandlerMap, OperationId, RequestContext } from "./http/operations.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
+import { memoiseRouteRegexps } from "./http/route-regexp-cache.ts";
 import type { Store } from "./store/repositories.ts";
 import type { CompanyRecord, WalletRecord } from "./store/records.ts";
 
@@ -72,6 +73,7 @@ function canonicalQueryEncoding(req: Request, _res: Response, next: NextFunction
 export function createApp(deps: AppDependencies): express.Express {
   const { config, store, logger } = deps;
   const openapi = deps.openapi ?? loadOpenApiDocument();
+  memoiseRouteRegexps();
   const app = express();
   const newRequestId = ulidFactory();
   app.disable("x-powered-by");

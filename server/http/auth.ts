@@ -25,10 +25,22 @@ export function missingCredentials(req: Request): AppError | undefined {
 
 const UNAUTHORIZED_MESSAGE = "Falha na autenticação: chave ou segredo inválidos.";
 
+/**
+ * API keys never change once issued, so key -> (company, secret digest) is kept in memory (bounded);
+ * the company itself is read on every request, so a change of its settings applies at once.
+ */
+const knownKeysByStore = new WeakMap<Store, Map<string, { companyId: string; secretSha256: string }>>();
+
 /** Resolves the calling company or throws the AppError to answer with. */
 export async function authenticate(store: Store, apiKey: string, apiSecret: string, clientIp: string): Promise<CompanyRecord> {
+  let knownKeys = knownKeysByStore.get(store);
+  if (!knownKeys) knownKeysByStore.set(store, (knownKeys = new Map()));
   const found = await store.read(async (r) => {
-    const key = await r.apiKeys.find(apiKey);
+    let key = knownKeys.get(apiKey);
+    if (!key) {
+      key = await r.apiKeys.find(apiKey);
+      if (key && knownKeys.size < 100_000) knownKeys.set(apiKey, key);
+    }
     return key ? { key, company: await r.companies.get(key.companyId) } : undefined;
   });
   const presented = Buffer.from(sha256Hex(apiSecret), "hex");
