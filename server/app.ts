@@ -85,12 +85,15 @@ export function createApp(deps: AppDependencies): express.Express {
     const incoming = req.get("x-request-id");
     r.requestId = incoming && /^[A-Za-z0-9._-]{1,64}$/.test(incoming) ? incoming : newRequestId();
     r.receivedAt = new Date().toISOString();
-    r.log = logger.child({ requestId: r.requestId });
+    // A child logger only when something logs besides the request line: creating one per request
+    // (pino serialises its bindings) cost a third of a read's throughput.
+    let child: Logger | undefined;
+    Object.defineProperty(r, "log", { configurable: true, get: () => (child ??= logger.child({ requestId: r.requestId })) });
     res.set("X-Request-Id", r.requestId);
     const started = process.hrtime.bigint();
     res.on("finish", () => {
-      r.log.info(
-        { method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, company: r.company?.id },
+      logger.info(
+        { requestId: r.requestId, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, company: r.company?.id },
         "request",
       );
     });
