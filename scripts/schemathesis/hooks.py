@@ -356,6 +356,111 @@ def before_call(context, case, kwargs):
         settings["ipAddresses"] = (ranges if len(ranges) <= 48 else ranges[:48]) + _LOOPBACK
 
 
+# ---- 4. existing resources for the operations on an id ----------------------------------------------
+# A drawn ULID names nothing, so an operation on `{id}` would only ever meet 404 and never reach its
+# logic. Once per run, a few real resources are made through the API itself (as the caller of
+# PAYMENTS_API_KEY), and each such operation is sent either its drawn id or the id of a resource of
+# its kind, Hypothesis choosing. Transitions spend them (a paid deposit cannot be paid again): the
+# later calls meet the documented 409 and 422 of a resource in another state.
+
+_SEED_OF_PATH = {
+    "/v1/deposits/{id}": "deposit",
+    "/v1/sandbox/deposits/{id}/pay": "deposit",
+    "/v1/sandbox/deposits/{id}/expire": "deposit_to_expire",
+    "/v1/withdrawals/{id}": "withdrawal",
+    "/v1/withdrawals/{id}/payload": "withdrawal",
+    "/v1/sandbox/withdrawals/{id}/approve": "withdrawal",
+    "/v1/sandbox/withdrawals/{id}/reject": "withdrawal",
+    "/v1/sandbox/withdrawals/{id}/payload": "withdrawal",
+    "/v1/conversions/{id}": "conversion",
+    "/v1/sandbox/conversions/{id}/pay": "conversion",
+    "/v1/sandbox/conversions/{id}/expire": "conversion",
+    "/v1/crypto-deposits/{id}": "crypto_deposit",
+    "/v1/sandbox/crypto-deposits/{id}/pay": "crypto_deposit",
+    "/v1/infractions/{id}": "infraction",
+    "/v1/infractions/{id}/accept": "infraction",
+    "/v1/infractions/{id}/contest": "infraction",
+    "/v1/infractions/{id}/evidences": "infraction",
+    "/v1/sandbox/infractions/{id}/resolve": "infraction",
+    "/v1/chargebacks/{id}": "chargeback",
+    "/v1/wallets/{id}": "wallet",
+    "/v1/wallets/{id}/balance": "wallet",
+    "/v1/wallets/{id}/verification/resend": "wallet",
+    "/v1/sandbox/wallets/{id}/verification": "wallet",
+    "/v1/webhooks/{id}": "webhook",
+    "/v1/webhooks/{id}/deliveries": "webhook",
+}
+_ULID = re.compile(r"[0-7][0-9A-HJKMNP-TV-Z]{25}")
+_seeds: dict[str, str] | None = None
+
+
+def _seed() -> dict[str, str]:
+    """Makes one resource of each kind; a kind that cannot be made is left out (and its operations keep drawn ids)."""
+    global _seeds
+    if _seeds is not None:
+        return _seeds
+    import os
+    import sys
+    import time
+
+    import requests
+
+    _seeds = {}
+    base = os.environ.get("PAYMENTS_BASE_URL", "").rstrip("/")
+    headers = {"X-Api-Key": os.environ.get("PAYMENTS_API_KEY", ""), "X-Api-Secret": os.environ.get("PAYMENTS_API_SECRET", "")}
+    run = f"{int(time.time() * 1000)}"
+    payer = {"name": "Maria Oliveira Santos", "document": "529.982.247-25"}
+    recipient = {"name": "João Pereira Lima", "document": "111.444.777-35", "email": "joao.pereira@example.com", "phone": "+55 21 99876-5432"}
+
+    def call(method: str, path: str, body=None) -> dict:
+        answer = requests.request(method, base + path, json=body, headers=headers, timeout=30)
+        if answer.status_code >= 300:
+            raise RuntimeError(f"{method} {path}: HTTP {answer.status_code} {answer.text[:300]}")
+        return answer.json()["data"]
+
+    steps = [
+        ("deposit", lambda: call("POST", "/v1/deposits", {"amount": 150, "customer": payer, "reference": f"st-{run}-d1"})["id"]),
+        ("deposit_to_expire", lambda: call("POST", "/v1/deposits", {"amount": 20, "customer": payer, "reference": f"st-{run}-d2"})["id"]),
+        ("conversion", lambda: call("POST", "/v1/conversions", {"asset": "USDT", "method": "PIX", "network": "TRX", "address": "TNzZ97UYXEHNdxQTFPLFzdssnyEkbzhuf1", "amount": 500, "currency": "BRL", "customer": payer, "reference": f"st-{run}-c"})["id"]),
+        ("crypto_deposit", lambda: call("POST", "/v1/crypto-deposits", {"network": "TRX", "expectedAmount": 250, "reference": f"st-{run}-u"})["id"]),
+        ("withdrawal", lambda: (call("POST", "/v1/sandbox/balance", {"amount": 1000, "currency": "brl"}), call("POST", "/v1/withdrawals", {"amount": 10, "pixKey": "joao.pereira@example.com", "customer": recipient, "reference": f"st-{run}-w"})["id"])[1]),
+        ("wallet", lambda: call("POST", "/v1/wallets", {"name": "Loja Schemathesis", "externalId": f"st-{run}", "taxId": "45.378.069/0001-91", "email": "loja@example.com", "phone": "+55 11 4000-0000"})["id"]),
+        ("webhook", lambda: call("POST", "/v1/webhooks", {"url": "http://127.0.0.1:9/schemathesis", "enabled": False})["id"]),
+    ]
+
+    def infraction_on_a_paid_deposit(reference: str) -> str:
+        paid = call("POST", "/v1/deposits", {"amount": 80, "customer": payer, "reference": reference})["id"]
+        call("POST", f"/v1/sandbox/deposits/{paid}/pay")
+        return call("POST", "/v1/sandbox/infractions", {"depositId": paid, "reason": "fraud", "description": "Aberta pelo Schemathesis."})["id"]
+
+    def chargeback() -> str:
+        infraction = infraction_on_a_paid_deposit(f"st-{run}-i2")
+        call("POST", f"/v1/infractions/{infraction}/accept")
+        return call("GET", f"/v1/chargebacks?limit=1")["items"][0]["id"]
+
+    steps += [("infraction", lambda: infraction_on_a_paid_deposit(f"st-{run}-i1")), ("chargeback", chargeback)]
+    for kind, make in steps:
+        try:
+            _seeds[kind] = make()
+        except Exception as exc:  # the run goes on with drawn ids for this kind; say why
+            print(f"schemathesis hooks: no {kind} to test with ({exc})", file=sys.stderr)
+    return _seeds
+
+
+@schemathesis.hook
+def flatmap_path_parameters(context, path_parameters):
+    from hypothesis import strategies as st
+
+    kind = _SEED_OF_PATH.get(context.operation.path) if context.operation is not None else None
+    drawn = path_parameters.get("id") if isinstance(path_parameters, dict) else None
+    if kind is None or not isinstance(drawn, str) or not _ULID.fullmatch(drawn):
+        return st.just(path_parameters)  # negative data (a malformed id) stays as drawn
+    seeded = _seed().get(kind)
+    if seeded is None:
+        return st.just(path_parameters)
+    return st.sampled_from([path_parameters, {**path_parameters, "id": seeded}])
+
+
 # The pinned schemathesis (requirements-tools.txt) calls both module-level helpers from its checks;
 # fail loudly if an upgrade renames them rather than silently checking something else.
 assert "_enforces_auth" in inspect.unwrap(_checks.ignored_auth).__code__.co_names
