@@ -3741,7 +3741,7 @@ export type components = {
         "TransactionListQuery.reference": components["schemas"]["Reference"];
         /** @description Only movements of this kind. */
         "TransactionListQuery.type": components["schemas"]["TransactionType"];
-        /** @description Designed: only the wallet with this externalId. */
+        /** @description Designed: only the wallet with this externalId (1 to 100 characters, as wallets have). */
         "WalletListQuery.externalId": string;
         /** @description Items per page, 1 to 100. */
         "WalletListQuery.limit": number;
@@ -7171,7 +7171,7 @@ export interface operations {
             query?: {
                 /** @description `enabled` (default) lists active wallets, `disabled` the archived ones. */
                 status?: components["parameters"]["WalletListQuery.status"];
-                /** @description Designed: only the wallet with this externalId. */
+                /** @description Designed: only the wallet with this externalId (1 to 100 characters, as wallets have). */
                 externalId?: components["parameters"]["WalletListQuery.externalId"];
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["WalletListQuery.page"];

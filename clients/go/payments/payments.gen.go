@@ -5225,7 +5225,7 @@ type ListWalletsParams struct {
 	// Status `enabled` (default) lists active wallets, `disabled` the archived ones.
 	Status *WalletListQueryStatus `form:"status,omitempty" json:"status,omitempty"`
 
-	// ExternalId Designed: only the wallet with this externalId.
+	// ExternalId Designed: only the wallet with this externalId (1 to 100 characters, as wallets have).
 	ExternalId *WalletListQueryExternalId `form:"externalId,omitempty" json:"externalId,omitempty"`
 
 	// Page Page number, from 1.
