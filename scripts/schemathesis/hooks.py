@@ -1,6 +1,6 @@
 """Schemathesis hooks of npm run schemathesis (named by scripts/schemathesis/schemathesis.toml).
 
-Every check stays on. Two of them are narrowed where they contradict a rule the API documents; each
+Every check stays on. Three of them are narrowed where they contradict a rule the API documents; each
 exception is as small as the rule it stands for and, where the request alone can show it, verified
 against the request that was sent rather than taken from the answer's word:
 
@@ -14,6 +14,11 @@ against the request that was sent rather than taken from the answer's word:
    decimal places, address checksums, and rules that depend on stored state (the balance, the
    company's wallet mode). A 422 VALIDATION_ERROR passes only when every field it names is covered by
    one of RULES below for that operation, and that rule's test of the sent value agrees.
+
+3. use_after_free expects 404 after a DELETE; DELETE /v1/wallets/{id} archives the wallet (section 4).
+
+Two hooks shape the run without weakening a check: the IP allow-list keeps the tester's address
+(section 3) and operations on an id also get ids of real resources (section 5).
 """
 
 from __future__ import annotations
@@ -356,7 +361,35 @@ def before_call(context, case, kwargs):
         settings["ipAddresses"] = (ranges if len(ranges) <= 48 else ranges[:48]) + _LOOPBACK
 
 
-# ---- 4. existing resources for the operations on an id ----------------------------------------------
+# ---- 4. use_after_free: DELETE /v1/wallets/{id} archives --------------------------------------------
+# use_after_free expects 404 from a resource after its DELETE. The API reference (part 3, the wallet
+# states; part 5, "DELETE /v1/wallets/{id}: archive wallet") keeps an archived wallet: `status`
+# `disabled`, readable, and reactivated by PATCH with `status: enabled`. So reads and edits under
+# /v1/wallets/{id} after a DELETE whose own answer shows that wallet archived are what the reference
+# says; a DELETE of anything else, or one that did not answer with the wallet disabled, is checked as
+# shipped.
+
+_builtin_recreated_after_delete = _checks._resource_recreated_after_delete
+
+
+def _archived_by_the_delete(ctx, delete_case_id: str, delete_path) -> bool:
+    if delete_path.value != "/v1/wallets/{id}":
+        return False
+    answer = ctx.internals.find_response(case_id=delete_case_id)
+    try:
+        data = json.loads(answer.content).get("data") if answer is not None else None
+    except (ValueError, TypeError, AttributeError):
+        return False
+    return isinstance(data, dict) and data.get("id") == delete_path.variables.get("id") and data.get("status") == "disabled"
+
+
+def _recreated_or_archived(ctx, *, delete_case_id, current_case_id, delete_path) -> bool:
+    if _builtin_recreated_after_delete(ctx, delete_case_id=delete_case_id, current_case_id=current_case_id, delete_path=delete_path):
+        return True
+    return _archived_by_the_delete(ctx, delete_case_id, delete_path)
+
+
+# ---- 5. existing resources for the operations on an id ----------------------------------------------
 # A drawn ULID names nothing, so an operation on `{id}` would only ever meet 404 and never reach its
 # logic. Once per run, a few real resources are made through the API itself (as the caller of
 # PAYMENTS_API_KEY), and each such operation is sent either its drawn id or the id of a resource of
@@ -465,5 +498,7 @@ def flatmap_path_parameters(context, path_parameters):
 # fail loudly if an upgrade renames them rather than silently checking something else.
 assert "_enforces_auth" in inspect.unwrap(_checks.ignored_auth).__code__.co_names
 assert "_openapi_positive_data_acceptance" in inspect.unwrap(_checks.positive_data_acceptance).__code__.co_names
+assert "_resource_recreated_after_delete" in inspect.unwrap(_checks.use_after_free).__code__.co_names
 _checks._enforces_auth = _enforces_auth
+_checks._resource_recreated_after_delete = _recreated_or_archived
 _checks._openapi_positive_data_acceptance = _positive_data_acceptance
