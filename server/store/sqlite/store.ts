@@ -3,6 +3,7 @@
  * alone (a promise-chain mutex), so a transaction's awaits can never interleave with another's
  * statements and a read never sees uncommitted work.
  */
+import type { Statement } from "better-sqlite3";
 import type { Db } from "../db.ts";
 import type { Currency } from "../../domain/money.ts";
 import {
@@ -51,6 +52,17 @@ const EVENT_FIELDS = ["id", "companyId", "type", "payload", "createdAt"] as cons
 const DELIVERY_FIELDS = ["id", "companyId", "webhookId", "eventId", "eventType", "status", "attempts", "nextAttemptAt", "lastStatusCode", "lastError", "deliveredAt", "createdAt", "updatedAt"] as const;
 const JOB_FIELDS = ["id", "type", "payload", "runAt", "status", "attempts", "leaseUntil", "lastError", "createdAt", "updatedAt"] as const;
 
+const statementsByDb = new WeakMap<Db, Map<string, Statement>>();
+
+/** A statement prepared once per connection (preparing is a fifth of an insert's SQLite time). */
+function prepared(db: Db, sql: string): Statement {
+  let cache = statementsByDb.get(db);
+  if (!cache) statementsByDb.set(db, (cache = new Map()));
+  let stmt = cache.get(sql);
+  if (!stmt) cache.set(sql, (stmt = db.prepare(sql)));
+  return stmt;
+}
+
 /**
  * Total of a listing from listing_counts (kept by triggers, see migration 002) when the filter is
  * only the scope and maybe a status; undefined when another filter needs a real COUNT(*).
@@ -59,7 +71,7 @@ function countedTotal(db: Db, table: string, filter: ScopedListFilter): number |
   if (filter.reference !== undefined || filter.createdFrom !== undefined || filter.createdTo !== undefined || Object.keys(filter.where ?? {}).length > 0) return undefined;
   const sql = `SELECT COALESCE(SUM(n), 0) AS n FROM listing_counts WHERE tbl = ? AND company_id = ? AND wallet_id = ?${filter.status !== undefined ? " AND status = ?" : ""}`;
   const params = [table, filter.companyId, filter.walletId ?? "", ...(filter.status !== undefined ? [filter.status] : [])];
-  return (db.prepare(sql).get(params) as { n: number }).n;
+  return (prepared(db, sql).get(params) as { n: number }).n;
 }
 
 /** get / getInCompany / list / insert / update of a table whose rows carry company_id and wallet_id. */
@@ -162,7 +174,7 @@ export function createRepositories(db: Db): Repositories {
     },
     apiKeys: {
       async insert(record) {
-        db.prepare("INSERT INTO api_keys (api_key, company_id, secret_sha256, created_at) VALUES (?, ?, ?, ?)").run(record.apiKey, record.companyId, record.secretSha256, record.createdAt);
+        prepared(db, "INSERT INTO api_keys (api_key, company_id, secret_sha256, created_at) VALUES (?, ?, ?, ?)").run(record.apiKey, record.companyId, record.secretSha256, record.createdAt);
       },
       async find(apiKey) {
         const row = companies.statement("SELECT company_id AS companyId, secret_sha256 AS secretSha256 FROM api_keys WHERE api_key = ?").get(apiKey) as { companyId: string; secretSha256: string } | undefined;
@@ -197,10 +209,10 @@ export function createRepositories(db: Db): Repositories {
     },
     customers: {
       async idFor(companyId, document, at, newId) {
-        const found = db.prepare("SELECT id FROM customers WHERE company_id = ? AND document = ?").get(companyId, document) as { id: string } | undefined;
+        const found = prepared(db, "SELECT id FROM customers WHERE company_id = ? AND document = ?").get(companyId, document) as { id: string } | undefined;
         if (found) return found.id;
         const id = newId();
-        db.prepare("INSERT INTO customers (id, company_id, document, created_at) VALUES (?, ?, ?, ?)").run(id, companyId, document, at);
+        prepared(db, "INSERT INTO customers (id, company_id, document, created_at) VALUES (?, ?, ?, ?)").run(id, companyId, document, at);
         return id;
       },
     },
