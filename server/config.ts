@@ -2,6 +2,7 @@
  * Configuration from the environment, validated once at start. Every problem is reported at once
  * with the variable's name, what it must be and what it was, so a misconfigured server never starts.
  */
+import { availableParallelism } from "node:os";
 
 export interface Config {
   /** TCP port (0 picks a free one). */
@@ -32,6 +33,8 @@ export interface Config {
   rateLimitWindowMs: number;
   /** Express `trust proxy` value: only then is X-Forwarded-For believed. */
   trustProxy: string | false;
+  /** Worker threads drawing QR images (0 draws them on the main thread). */
+  qrWorkers: number;
   /** Default USDT/BRL price, 1e-8 BRL units. */
   usdtPriceE8: bigint;
   /** Base URL used in links the server hands out (onboarding). */
@@ -120,6 +123,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     rateLimitMax: int("PAYMENTS_RATE_LIMIT", 6000, 1, 10_000_000),
     rateLimitWindowMs: int("PAYMENTS_RATE_LIMIT_WINDOW_MS", 60_000, 100, 3_600_000),
     trustProxy,
+    qrWorkers: int("PAYMENTS_QR_WORKERS", availableParallelism() > 1 ? Math.min(2, availableParallelism()) : 0, 0, 16),
     usdtPriceE8,
     publicUrl: env.PAYMENTS_PUBLIC_URL && env.PAYMENTS_PUBLIC_URL !== "" ? env.PAYMENTS_PUBLIC_URL.replace(/\/$/, "") : `http://localhost:${port}`,
     logLevel,

@@ -13,6 +13,7 @@ import { createHandlers } from "./http/handlers.ts";
 import { loadOpenApiDocument } from "./http/openapi-document.ts";
 import { WebhookDispatcher } from "./jobs/webhook-dispatcher.ts";
 import { Worker } from "./jobs/worker.ts";
+import { createQrRenderer } from "./domain/qr-renderer.ts";
 import { openDatabase } from "./store/db.ts";
 import { SqliteStore } from "./store/sqlite/store.ts";
 import { defaultIds, type Deps } from "./usecases/context.ts";
@@ -66,7 +67,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   const logger = options.logger ?? pino({ level: config.logLevel });
   const store = new SqliteStore(openDatabase(config.dbPath));
   let worker: Worker | undefined;
-  const deps: Deps = { config, store, logger, now: () => new Date(), newId: defaultIds(), wake: () => worker?.wake() };
+  const qr = createQrRenderer(config.qrWorkers);
+  const deps: Deps = { config, store, logger, now: () => new Date(), newId: defaultIds(), wake: () => worker?.wake(), qr };
   const services = createServices(deps);
   const dispatcher = new WebhookDispatcher(deps);
   worker = new Worker(
@@ -123,6 +125,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
           server.closeIdleConnections();
         });
         await worker!.stop();
+        await qr.close();
         await store.close();
       })();
       return closing;

@@ -2,18 +2,19 @@
  * A database holding N deposits of the bench company, built once and cached in the system's temp
  * folder (each run copies it, so every run starts fresh). Every row is real: a ULID spread over
  * the last year, the company's fee arithmetic, a customer with a valid CPF, a BR Code with its
- * CRC and a PNG that decodes to it (rendered on worker threads). They are expired charges, so no
+ * CRC and a PNG that decodes to it (drawn by the server's QR renderer on two worker threads). They are expired charges, so no
  * money moved and the ledger stays consistent with the balances.
  */
 import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Worker } from "node:worker_threads";
 import pino from "pino";
 import { ulid } from "ulid";
 import { loadConfig } from "../../server/config.ts";
 import { withCheckDigits } from "../../server/domain/documents.ts";
-import { computeFee, feeScheduleFrom } from "../../server/domain/money.ts";
+import { buildDynamicBrCode } from "../../server/domain/brcode.ts";
+import { computeFee, feeScheduleFrom, formatMinor } from "../../server/domain/money.ts";
+import { createQrRenderer } from "../../server/domain/qr-renderer.ts";
 import { openDatabase } from "../../server/store/db.ts";
 import { SqliteStore } from "../../server/store/sqlite/store.ts";
 import { defaultIds } from "../../server/usecases/context.ts";
@@ -50,7 +51,8 @@ export async function seedDatabase(count: number, log: (line: string) => void): 
   const db = openDatabase(building);
   db.exec("CREATE TABLE bench_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
   const store = new SqliteStore(db);
-  const deps = { config: loadConfig({ LOG_LEVEL: "silent" }), store, logger: pino({ level: "silent" }), now: () => new Date(), newId: defaultIds(), wake: () => {} };
+  const qr = createQrRenderer(2);
+  const deps = { config: loadConfig({ LOG_LEVEL: "silent" }), store, logger: pino({ level: "silent" }), now: () => new Date(), newId: defaultIds(), wake: () => {}, qr };
   const company = await companyUseCases(deps).create({ tradeName: "Loja Exemplo", legalName: "Loja Exemplo Ltda", taxId: "45378069000191", apiKey: BENCH_KEY, apiSecret: BENCH_SECRET });
   const companyId = company.company.id;
   db.prepare("INSERT INTO bench_meta VALUES ('company', ?)").run(companyId);
@@ -66,27 +68,23 @@ export async function seedDatabase(count: number, log: (line: string) => void): 
     `INSERT INTO deposits (id, company_id, wallet_id, reference, request_hash, amount_minor, fee_minor, net_minor, status, customer_json, metadata_json, splits_json, qr_payload, qr_image, end_to_end_id, expires_at, paid_at, created_at, updated_at)
      VALUES (?, ?, NULL, ?, ?, ?, ?, ?, 'expired', ?, '{}', NULL, ?, ?, NULL, ?, NULL, ?, ?)`,
   );
-  const worker = () => new Worker(new URL("./qr-worker.mjs", import.meta.url));
-  const workers = [worker(), worker()];
-  const render = (worker: Worker, batch: { id: string; amountMinor: number }[]) =>
-    new Promise<{ payload: string; image: string }[]>((resolve, reject) => {
-      worker.once("message", resolve);
-      worker.once("error", reject);
-      worker.postMessage(batch);
-    });
   const yearAgo = Date.now() - 365 * 24 * 3600 * 1000;
-  const BATCH = 2000;
+  const BATCH = 4000;
   let done = 0;
   try {
     while (done < count) {
-      const size = Math.min(BATCH * workers.length, count - done);
+      const size = Math.min(BATCH, count - done);
       const rows = Array.from({ length: size }, (_, i) => {
         const at = yearAgo + Math.floor(((done + i) / count) * 364 * 24 * 3600 * 1000);
         const amountMinor = 1000 + ((done + i) * 7_919) % 500_000;
         return { id: ulid(at), at, amountMinor };
       });
-      const chunks = workers.map((_, w) => rows.slice(w * BATCH, (w + 1) * BATCH)).filter((c) => c.length > 0);
-      const rendered = (await Promise.all(chunks.map((c, w) => render(workers[w], c)))).flat();
+      const rendered = await Promise.all(
+        rows.map(async (r) => {
+          const payload = buildDynamicBrCode({ location: `qr.pix.example.com/v2/${r.id}`, amount: formatMinor(r.amountMinor, "brl"), merchantName: "Loja Exemplo Ltda", merchantCity: "São Paulo", txid: r.id.slice(1) });
+          return { payload, image: await qr.render(payload) };
+        }),
+      );
       db.transaction(() => {
         rows.forEach((r, i) => {
           const fee = computeFee(r.amountMinor, fees);
@@ -99,7 +97,7 @@ export async function seedDatabase(count: number, log: (line: string) => void): 
       if (done % 100_000 < size) log(`seeded ${done.toLocaleString("en")} / ${count.toLocaleString("en")} deposits (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     }
   } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+    await qr.close();
   }
   db.prepare("INSERT INTO bench_meta VALUES ('complete', ?)").run(String(count));
   const sampleIds = (db.prepare("SELECT id FROM deposits ORDER BY RANDOM() LIMIT 2000").all() as { id: string }[]).map((r) => r.id);

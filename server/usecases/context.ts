@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import { ulidFactory } from "../domain/ids.ts";
+import type { QrRenderer } from "../domain/qr-renderer.ts";
 import type { Config } from "../config.ts";
 import type { Repositories, Store } from "../store/repositories.ts";
 
@@ -18,6 +19,8 @@ export interface Deps {
   newId: () => string;
   /** Wakes the job worker after work was queued. */
   wake: () => void;
+  /** Draws QR images (on worker threads when configured). */
+  qr: QrRenderer;
 }
 
 export function defaultIds(): () => string {

@@ -58,7 +58,7 @@ export function conversionUseCases(deps: Deps) {
       if (earlier) return { conversion: await deps.store.read((r) => present(r, earlier)), replayed: true };
 
       const id = deps.newId();
-      const charge = pixCharge(id, legs.pixAmount, ctx.company);
+      const charge = await pixCharge(deps, id, legs.pixAmount, ctx.company);
       return deps.store.transaction(async (repos) => {
         const raced = replayOrConflict(await repos.conversions.findByReference(ctx.company.id, body.reference), hash, "uma conversão");
         if (raced) return { conversion: await present(repos, raced), replayed: true };

@@ -6,7 +6,6 @@
 import { randomBytes } from "node:crypto";
 import { buildDynamicBrCode } from "../domain/brcode.ts";
 import { addDecimals, allocateByFractions, compareDecimals, computeFee, decimalFromNumber, feeScheduleFrom, formatMinor, type Decimal } from "../domain/money.ts";
-import { qrDataUri } from "../domain/qr-png.ts";
 import { AppError, invalidState, notFound, validationError, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
 import type { LedgerPosting, Repositories, ScopedListFilter } from "../store/repositories.ts";
@@ -31,7 +30,7 @@ const PIX_LOCATION_HOST = "qr.pix.example.com/v2/";
 const SANDBOX_PAYER_ISPB = "12345678";
 
 /** Builds a dynamic BR Code for a charge and its PNG QR image. */
-export function pixCharge(id: string, amountMinor: number, company: CompanyRecord): { payload: string; image: string } {
+export async function pixCharge(deps: Deps, id: string, amountMinor: number, company: CompanyRecord): Promise<{ payload: string; image: string }> {
   const payload = buildDynamicBrCode({
     location: `${PIX_LOCATION_HOST}${id}`,
     amount: formatMinor(amountMinor, "brl"),
@@ -39,7 +38,7 @@ export function pixCharge(id: string, amountMinor: number, company: CompanyRecor
     merchantCity: company.address.city,
     txid: id.slice(1),
   });
-  return { payload, image: qrDataUri(payload) };
+  return { payload, image: await deps.qr.render(payload) };
 }
 
 /** A 32-character Pix end-to-end id: E + ISPB + yyyyMMddHHmm + 11 alphanumerics. */
@@ -185,7 +184,7 @@ export function depositUseCases(deps: Deps) {
       if (earlier) return { deposit: await deps.store.read((r) => present(r, earlier)), replayed: true };
 
       const id = deps.newId();
-      const charge = pixCharge(id, amount, ctx.company);
+      const charge = await pixCharge(deps, id, amount, ctx.company);
       return deps.store.transaction(async (repos) => {
         const raced = replayOrConflict(await repos.deposits.findByReference(ctx.company.id, body.reference), hash, "um depósito");
         if (raced) return { deposit: await present(repos, raced), replayed: true };

@@ -38,6 +38,8 @@ export const FAST_ENV = {
   PAYMENTS_JOB_POLL_MS: "20",
   PAYMENTS_WEBHOOK_RETRY_BASE_MS: "50",
   PAYMENTS_WEBHOOK_TIMEOUT_MS: "2000",
+  // Each test file starts several servers: draw QR images inline rather than start worker threads each time.
+  PAYMENTS_QR_WORKERS: "0",
 };
 
 export async function startTestServer(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<TestServer> {

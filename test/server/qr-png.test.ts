@@ -22,3 +22,17 @@ test("every generated BR Code's PNG decodes back to it (jsQR)", () => {
     { numRuns: 300 },
   );
 });
+
+test("with PAYMENTS_QR_WORKERS the images are drawn on worker threads and still decode to the BR Code", async () => {
+  const { startTestServer, CUSTOMER, ref } = await import("../helpers/server.ts");
+  const server = await startTestServer({ PAYMENTS_QR_WORKERS: "2" });
+  try {
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => server.api("POST", "/v1/deposits", { amount: 10 + i, customer: CUSTOMER, reference: ref("qrw") })));
+    for (const a of answers) {
+      assert.equal(a.status, 200);
+      assert.equal(decodeQrDataUri(a.body.data.qrCode.imageEncoded), a.body.data.qrCode.payload);
+    }
+  } finally {
+    await server.close();
+  }
+});
