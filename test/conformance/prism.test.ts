@@ -9,8 +9,8 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../helpers/process.ts";
 import { runInProcess } from "./support.ts";
 
 const PRISM = fileURLToPath(new URL("../../node_modules/.bin/prism", import.meta.url));
@@ -18,17 +18,6 @@ const OPENAPI = fileURLToPath(new URL("../../generated/openapi.json", import.met
 
 let prism: ChildProcess | undefined;
 let url = "";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 before(async () => {
   if (!existsSync(PRISM)) return;
