@@ -1,24 +1,13 @@
 /**
- * `npm start`: the reference server as DESIGN.md "Running it" says. Reads the environment
+ * The reference server's process entry, as DESIGN.md "Running it" says (`npm start` runs it
+ * through scripts/start.mjs, which first builds what is missing). Reads the environment
  * (PORT, HOST, PAYMENTS_DB, PAYMENTS_SANDBOX, PAYMENTS_DEMO_API_KEY / _SECRET, ...), prints the
  * demo company's credentials on a new database, and shuts down gracefully on SIGTERM and SIGINT.
  */
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { ConfigError, loadConfig } from "./config.ts";
 import { startRuntime } from "./runtime.ts";
 
-/** DESIGN.md: `npm start` builds what is missing. generated/ is committed, so this only runs in a tree where it was deleted. */
-async function buildWhatIsMissing(): Promise<void> {
-  const needed = ["openapi.json", "openapi.yaml", "docs.html"].map((f) => fileURLToPath(new URL(`../generated/${f}`, import.meta.url)));
-  if (needed.every((f) => existsSync(f))) return;
-  console.log("generated/ is incomplete: running the contract build first");
-  const { build } = await import("../scripts/build.ts");
-  await build();
-}
-
 async function main(): Promise<void> {
-  await buildWhatIsMissing();
   let config;
   try {
     config = loadConfig();

@@ -4,7 +4,8 @@
  * the event loop could be serving meanwhile. With zero workers images are drawn inline.
  */
 import { Worker } from "node:worker_threads";
-import { qrDataUri } from "./qr-png.ts";
+import { QR_WORKER } from "../paths.ts";
+import { qrDataUri } from "./qr-png.mjs";
 
 export interface QrRenderer {
   /** The `data:image/png;base64,...` URI of the QR code of `payload`. */
@@ -19,7 +20,7 @@ export function createQrRenderer(workers: number): QrRenderer {
   const pending = new Map<number, { resolve: (image: string) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   const pool = Array.from({ length: workers }, () => {
-    const worker = new Worker(new URL("./qr-worker.mjs", import.meta.url));
+    const worker = new Worker(QR_WORKER);
     worker.unref();
     worker.on("message", (m: { id: number; image?: string; error?: string }) => {
       const waiting = pending.get(m.id);

@@ -1,10 +1,7 @@
-// Worker thread of the QR renderer. Worker threads do not inherit tsx's loader from the main
-// thread, so it is registered here before the TypeScript module that draws the image is loaded.
+// Worker thread of the QR renderer: plain JavaScript end to end, so it needs no TypeScript loader.
 import { parentPort } from "node:worker_threads";
-import { register } from "tsx/esm/api";
+import { qrDataUri } from "./qr-png.mjs";
 
-register();
-const { qrDataUri } = await import("./qr-png.ts");
 parentPort.on("message", ({ id, payload }) => {
   try {
     parentPort.postMessage({ id, image: qrDataUri(payload) });

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
+import { generatedFile } from "../paths.ts";
 
 export interface StaticPage {
   contentType: string;
@@ -14,7 +14,7 @@ export interface StaticPage {
 }
 
 export function loadDocsPage(): string | undefined {
-  const path = fileURLToPath(new URL("../../generated/docs.html", import.meta.url));
+  const path = generatedFile("docs.html");
   return existsSync(path) ? readFileSync(path, "utf8") : undefined;
 }
 

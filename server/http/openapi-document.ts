@@ -1,8 +1,6 @@
 /** The generated contract, loaded once: the object the validator and routes use, and the YAML text served as-is. */
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-
-const generated = (name: string) => fileURLToPath(new URL(`../../generated/${name}`, import.meta.url));
+import { generatedFile } from "../paths.ts";
 
 export interface OpenApiDocument {
   json: Record<string, unknown> & { paths: Record<string, Record<string, { operationId: string; parameters?: { $ref?: string; name?: string }[]; requestBody?: unknown }>> };
@@ -30,10 +28,10 @@ let cached: OpenApiDocument | undefined;
 
 export function loadOpenApiDocument(): OpenApiDocument {
   if (!cached) {
-    const jsonText = readFileSync(generated("openapi.json"), "utf8");
+    const jsonText = readFileSync(generatedFile("openapi.json"), "utf8");
     const json = JSON.parse(jsonText);
     const { webhooks: _webhooks, ...rest } = withoutExamples(json) as Record<string, unknown>;
-    cached = { json, forValidation: rest, jsonText, yamlText: readFileSync(generated("openapi.yaml"), "utf8") };
+    cached = { json, forValidation: rest, jsonText, yamlText: readFileSync(generatedFile("openapi.yaml"), "utf8") };
   }
   return cached;
 }

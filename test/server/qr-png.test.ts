@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { decodeQrDataUri } from "../../conformance/src/checks/qr.ts";
 import { buildDynamicBrCode } from "../../server/domain/brcode.ts";
-import { qrDataUri } from "../../server/domain/qr-png.ts";
+import { qrDataUri } from "../../server/domain/qr-png.mjs";
 
 test("every generated BR Code's PNG decodes back to it (jsQR)", () => {
   const ulidChar = fc.constantFrom(..."0123456789ABCDEFGHJKMNPQRSTVWXYZ");
