@@ -37,7 +37,6 @@ type AuthedRequest = Request & {
   authError?: AppError;
   authPromise?: Promise<CompanyRecord>;
   requestId: string;
-  log: Logger;
   receivedAt: string;
   openapi?: { schema?: { operationId?: string } };
 };
@@ -85,10 +84,6 @@ export function createApp(deps: AppDependencies): express.Express {
     const incoming = req.get("x-request-id");
     r.requestId = incoming && /^[A-Za-z0-9._-]{1,64}$/.test(incoming) ? incoming : newRequestId();
     r.receivedAt = new Date().toISOString();
-    // A child logger only when something logs besides the request line: creating one per request
-    // (pino serialises its bindings) cost a third of a read's throughput.
-    let child: Logger | undefined;
-    Object.defineProperty(r, "log", { configurable: true, get: () => (child ??= logger.child({ requestId: r.requestId })) });
     res.set("X-Request-Id", r.requestId);
     const started = process.hrtime.bigint();
     res.on("finish", () => {

@@ -55,8 +55,9 @@ export function toAppError(error: unknown, req: Request, options: ErrorMiddlewar
 export function errorMiddleware(options: ErrorMiddlewareOptions): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const appError = toAppError(error, req, options);
-    const log = (req as Request & { log?: Logger }).log ?? options.logger;
-    if (appError.code === "INTERNAL_ERROR") log.error({ err: error }, "request failed");
+    if (appError.code === "INTERNAL_ERROR") {
+      options.logger.error({ err: error, requestId: (req as Request & { requestId?: string }).requestId }, "request failed");
+    }
     if (res.headersSent) return;
     res.status(appError.status).set(appError.headers).json({
       success: false,
