@@ -8,7 +8,8 @@
  */
 import { createRequire } from "node:module";
 
-type PathToRegexp = (path: unknown, options?: Record<string, unknown>) => unknown;
+/** The options path-to-regexp 8 reads; the cache key is built from them, not from a JSON dump. */
+type PathToRegexp = (path: unknown, options?: { sensitive?: boolean; strict?: boolean; end?: boolean; trailing?: boolean; delimiter?: string; start?: boolean }) => unknown;
 
 const require = createRequire(import.meta.url);
 const MARK = Symbol.for("payments-api.pathToRegexp.memoised");
@@ -20,7 +21,8 @@ export function memoiseRouteRegexps(): void {
   const cache = new Map<string, unknown>();
   module.pathToRegexp = (path, options) => {
     if (typeof path !== "string") return original(path, options);
-    const key = `${path}\u0000${JSON.stringify(options ?? {})}`;
+    const o = options ?? {};
+    const key = `${path}\u0000${o.sensitive}\u0000${o.strict}\u0000${o.end}\u0000${o.trailing}\u0000${o.delimiter}\u0000${o.start}`;
     let compiled = cache.get(key);
     if (compiled === undefined) {
       compiled = original(path, options);
