@@ -5,7 +5,7 @@
  * latency and peak RSS per endpoint and server, with the ratio to bare Express, then the
  * reference server's RSS after 100,000 requests, its time to ready and the contract build time.
  *
- * Flags: --duration S (10), --connections N (32), --deposits N (1000000), --no-prism,
+ * Flags: --duration S (10), --connections N (32), --deposits N (1000000), --soak N (100000), --no-prism,
  * --only <endpoint substring>, --json FILE. Nothing here asserts: it measures and prints.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -22,6 +22,7 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "32" },
     deposits: { type: "string", default: "1000000" },
+    soak: { type: "string", default: "100000" },
     "no-prism": { type: "boolean", default: false },
     only: { type: "string" },
     json: { type: "string" },
@@ -166,8 +167,9 @@ async function main(): Promise<void> {
         log(`${endpoint.name.padEnd(28)} ${target.name.padEnd(17)} ${String(row.rps).padStart(6)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  RSS ${row.peakRssMb} MB${row.non2xx ? `  non-2xx ${row.non2xx}` : ""}${row.errors ? `  errors ${row.errors}` : ""}`);
       }
     }
-    const soak = await drive(reference, endpoints(seed.sampleIds)[1], 100_000);
-    log(`reference server after 100,000 more requests (GET /v1/deposits/{id}): RSS ${soak.peakRssMb} MB peak, ${soak.rps} req/s`);
+    const soakCount = Number(args.soak);
+    const soak = await drive(reference, endpoints(seed.sampleIds)[1], soakCount);
+    log(`reference server after ${soakCount.toLocaleString("en")} more requests (GET /v1/deposits/{id}): RSS ${soak.peakRssMb} MB peak, ${soak.rps} req/s`);
     const buildDir = mkdtempSync(join(tmpdir(), "payments-bench-build-"));
     const buildStarted = performance.now();
     await build(buildDir);
@@ -185,7 +187,7 @@ async function main(): Promise<void> {
       const bare = rows.find((x) => x.endpoint === r.endpoint && x.server === "bare Express")!;
       console.log(`| ${r.endpoint} | ${r.server} | ${r.rps} | ${((r.rps / bare.rps) * 100).toFixed(0)}% | ${r.p50} | ${r.p99} | ${r.peakRssMb} |`);
     }
-    console.log(`\nreference server: RSS after 100,000 requests ${soak.peakRssMb} MB; ready ${readyMedian.toFixed(0)} ms after spawn (median of 3, as npm start runs it); npm run build ${(buildMs / 1000).toFixed(1)} s`);
+    console.log(`\nreference server: RSS after ${soakCount.toLocaleString("en")} requests ${soak.peakRssMb} MB; ready ${readyMedian.toFixed(0)} ms after spawn (median of 3, as npm start runs it); npm run build ${(buildMs / 1000).toFixed(1)} s`);
     console.log(`machine: ${(await import("node:os")).cpus().length} cores, load average ${(await import("node:os")).loadavg().map((l) => l.toFixed(2)).join(" ")}; ${CONNECTIONS} connections, ${DURATION} s per run`);
     if (args.json) writeFileSync(args.json, JSON.stringify({ rows, soak, buildMs, readyMs: readyMedian, connections: CONNECTIONS, duration: DURATION }, null, 2));
   } finally {

@@ -1,0 +1,19 @@
+/**
+ * The bench harness still runs: a tiny database, one endpoint, bare Express against the reference
+ * server (no Prism), one second each. It asserts the harness produces its table, not any speed
+ * (a benchmark prints numbers; it is not a timed test).
+ */
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { repoRoot } from "../helpers/process.ts";
+
+test("npm run bench runs end to end and prints its table", { timeout: 180_000 }, () => {
+  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench/bench.ts", "--deposits", "300", "--duration", "1", "--connections", "4", "--no-prism", "--only", "company/balance", "--soak", "2000"], { cwd: repoRoot, encoding: "utf8", timeout: 170_000 });
+  const out = `${run.stdout}${run.stderr}`;
+  assert.equal(run.status, 0, out);
+  assert.match(out, /\| GET \/v1\/company\/balance \| bare Express \| \d+ \| 100% \|/);
+  assert.match(out, /\| GET \/v1\/company\/balance \| reference server \| \d+ \| \d+% \|/);
+  assert.match(out, /RSS after 2,000 requests \d+ MB; ready \d+ ms/);
+  console.log(out.split("\n").filter((l) => l.startsWith("|") || l.startsWith("reference server")).join("\n"));
+});
