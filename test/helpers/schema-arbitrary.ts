@@ -74,7 +74,7 @@ export class SchemaArbitraries {
     }
     if (s.format === "email") return fc.emailAddress();
     if (s.format === "uri") return fc.webUrl();
-    if (s.format === "date-time") return fc.date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2030-01-01T00:00:00Z") }).map((d) => d.toISOString());
+    if (s.format === "date-time") return fc.date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2030-01-01T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString());
     return fc.string({ minLength: min, maxLength: Math.max(min, max) });
   }
 
