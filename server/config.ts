@@ -123,7 +123,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     rateLimitMax: int("PAYMENTS_RATE_LIMIT", 6000, 1, 10_000_000),
     rateLimitWindowMs: int("PAYMENTS_RATE_LIMIT_WINDOW_MS", 60_000, 100, 3_600_000),
     trustProxy,
-    qrWorkers: int("PAYMENTS_QR_WORKERS", availableParallelism() > 1 ? Math.min(2, availableParallelism()) : 0, 0, 16),
+    qrWorkers: int("PAYMENTS_QR_WORKERS", Math.min(2, availableParallelism() - 1), 0, 16),
     usdtPriceE8,
     publicUrl: env.PAYMENTS_PUBLIC_URL && env.PAYMENTS_PUBLIC_URL !== "" ? env.PAYMENTS_PUBLIC_URL.replace(/\/$/, "") : `http://localhost:${port}`,
     logLevel,

@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { decodeQrDataUri } from "../../conformance/src/checks/qr.ts";
 import { buildDynamicBrCode } from "../../server/domain/brcode.ts";
 import { qrDataUri } from "../../server/domain/qr-png.mjs";
+import { createQrRenderer } from "../../server/domain/qr-renderer.ts";
 
 test("every generated BR Code's PNG decodes back to it (jsQR)", () => {
   const ulidChar = fc.constantFrom(..."0123456789ABCDEFGHJKMNPQRSTVWXYZ");
@@ -35,4 +36,20 @@ test("with PAYMENTS_QR_WORKERS the images are drawn on worker threads and still 
   } finally {
     await server.close();
   }
+});
+
+test("the QR worker pool starts with the first image, not with the server, and close stops it", async () => {
+  const payload = buildDynamicBrCode({ location: "qr.pix.example.com/v2/01JD5Q7Z3X8K2M4N6P8R0T2V4W", amount: "150.00", merchantName: "Loja Exemplo", merchantCity: "Sao Paulo", txid: "1JD5Q7Z3X8K2M4N6P8R0T2V4W" });
+  const renderer = createQrRenderer(2);
+  try {
+    assert.equal(renderer.workersRunning(), 0, "no worker before the first image");
+    const images = await Promise.all([renderer.render(payload), renderer.render(`${payload}`)]);
+    assert.equal(renderer.workersRunning(), 2);
+    for (const image of images) assert.equal(decodeQrDataUri(image), payload);
+  } finally {
+    await renderer.close();
+  }
+  assert.equal(renderer.workersRunning(), 0);
+  // After close the images are still drawn (inline), so a request racing the shutdown gets one.
+  assert.equal(decodeQrDataUri(await renderer.render(payload)), payload);
 });
