@@ -32,6 +32,8 @@ const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const root = new URL("../..", import.meta.url).pathname;
 const log = (line: string) => console.log(`[bench] ${line}`);
+/** The node arguments of `npm start` (its V8 flags and the script), so the bench runs the server exactly as users do. */
+const START_ARGS: string[] = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts.start as string).split(/\s+/).slice(1);
 
 interface Target {
   name: string;
@@ -146,7 +148,7 @@ async function main(): Promise<void> {
   const targets: (Target & { readyMs: number })[] = [];
   try {
     targets.push(await start("bare Express", ["--import", "tsx", "scripts/bench/bare-express.ts"], {}, "/health"));
-    const reference = await start("reference server", ["--max-semi-space-size=4", "scripts/start.mjs"], serverEnv, "/health");
+    const reference = await start("reference server", START_ARGS, serverEnv, "/health");
     targets.push(reference);
     await fetch(`${reference.url}/v1/sandbox/balance`, { method: "POST", headers, body: JSON.stringify({ amount: 5_000_000, currency: "brl" }) });
     if (!args["no-prism"]) {
@@ -177,7 +179,7 @@ async function main(): Promise<void> {
     rmSync(buildDir, { recursive: true, force: true });
     const readies: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const t = await start("ready probe", ["--max-semi-space-size=4", "scripts/start.mjs"], { PAYMENTS_DB: ":memory:", LOG_LEVEL: "warn" }, "/health");
+      const t = await start("ready probe", START_ARGS, { PAYMENTS_DB: ":memory:", LOG_LEVEL: "warn" }, "/health");
       readies.push(t.readyMs);
       await stop(t);
     }

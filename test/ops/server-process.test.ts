@@ -1,15 +1,16 @@
 /**
- * The server as `npm start` runs it (`node --max-semi-space-size=4 scripts/start.mjs`: the
+ * The server as `npm start` runs it (its node arguments read from package.json: V8 flags, then scripts/start.mjs, the
  * server bundle, built when missing or stale), as a child process on a port picked here: the start banner and demo credentials, JSON log lines with the request id,
  * graceful shutdown on SIGTERM with a request in flight, and configuration errors.
  */
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { CUSTOMER } from "../helpers/server.ts";
 import { freePort, startNode, type Child } from "./child.ts";
 
-const MAIN = ["--max-semi-space-size=4", "scripts/start.mjs"];
+const MAIN: string[] = (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).scripts.start as string).split(/\s+/).slice(1);
 const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
 
 /** Starts the server on a free port with an in-memory database; resolves once it listens. */
