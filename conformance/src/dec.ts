@@ -97,10 +97,6 @@ export class Dec {
     return new Dec(q, places).trim();
   }
 
-  /** Number of decimal places actually used. */
-  get places(): number {
-    return this.scale;
-  }
 
   toString(): string {
     const negative = this.units < 0n;
@@ -147,10 +143,4 @@ function numberText(value: number): string {
   else if (point >= digits.length) out = digits + "0".repeat(point - digits.length);
   else out = `${digits.slice(0, point)}.${digits.slice(point)}`;
   return `${negative ? "-" : ""}${out}`;
-}
-
-/** Two JSON values are the same number exactly (147.25 and 147.250 alike). */
-export function sameNumber(a: unknown, b: unknown): boolean {
-  if (typeof a !== "number" || typeof b !== "number") return false;
-  return Dec.of(a).eq(Dec.of(b));
 }

@@ -4,7 +4,7 @@
  * needed it, with the answer that refused it.
  */
 import type { Credentials } from "./http.ts";
-import type { Runtime } from "./runtime.ts";
+import { fillPath, type Runtime } from "./runtime.ts";
 import { SetupError, type Company } from "./world.ts";
 
 type Obj = Record<string, unknown>;
@@ -15,7 +15,7 @@ export async function call(rt: Runtime, as: Credentials, operationId: string, op
   const exchange = await rt.http.send({
     operationId,
     method: meta.method,
-    path: meta.path.replace(/\{(\w+)\}/g, (_m, n: string) => encodeURIComponent(String(options.path?.[n] ?? ""))),
+    path: fillPath(meta.path, options.path),
     query: options.query,
     as,
     wallet: options.wallet,

@@ -13,7 +13,6 @@ import {
   expectedFee,
   expectedSplitPart,
   expectedUsdtWithdrawalFee,
-  isMaskedKeepLast4,
   NETWORK_FEES,
   normalisedDocument,
   normalisedPhone,
@@ -230,7 +229,6 @@ function sortKeys(v: unknown): unknown {
   return v;
 }
 
-export { isMaskedKeepLast4 };
 
 /** Every problem of one successful answer. */
 export function answerInvariants(spec: RequestSpec, exchange: Exchange, fees: CompanyFees | undefined, qrBudget?: QrBudget): Problem[] {

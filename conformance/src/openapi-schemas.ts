@@ -115,10 +115,6 @@ export class OpenApiSchemas {
     return `/paths/${escapePointer(op.path)}/${op.method.toLowerCase()}`;
   }
 
-  /** The declared response status keys of an operation (`"200"`, `"404"`, ...). */
-  responseStatuses(operationId: string): string[] {
-    return Object.keys(this.operation(operationId).operation.responses as JsonObject);
-  }
 
   /** Validates a JSON response body; a status the operation does not declare is a problem itself. */
   validateResponse(operationId: string, status: number, body: unknown): SchemaProblem[] {

@@ -69,6 +69,11 @@ export interface OperationMeta {
   success?: Case;
 }
 
+/** The path of an operation with its `{name}` parameters filled in (URL-encoded); a missing one gets `missing()`. */
+export function fillPath(template: string, params: Record<string, unknown> | undefined, missing: () => string = () => ""): string {
+  return template.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(params?.[name] ?? missing())));
+}
+
 export class Runtime {
   readonly http: HttpClient;
   readonly schemas: OpenApiSchemas;

@@ -6,6 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { checkDynamicBrCode } from "../../conformance/src/checks/brcode.ts";
+import { TIMESTAMP, ULID } from "../../conformance/src/rules.ts";
 import { decodeQrDataUri } from "../../conformance/src/checks/qr.ts";
 import { isTaxIdValid } from "../../conformance/src/checks/tax-id.ts";
 import { isValidEvmAddress, isValidTronAddress } from "../../server/domain/crypto-address.ts";
@@ -45,8 +46,6 @@ function validBodies(): [string, unknown][] {
   return out;
 }
 
-const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 test("ids are ULIDs and timestamps carry milliseconds and Z", () => {
   const failures: string[] = [];

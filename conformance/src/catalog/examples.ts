@@ -21,8 +21,9 @@ import { fileURLToPath } from "node:url";
 import { runSteps, checkFact, type FactDef, type StepDef, type StepRuntime } from "../dsl.ts";
 import type { Exchange } from "../http.ts";
 import { AbortSignal_, type CheckContext, type CheckDef, type Requirement } from "../model.ts";
-import type { Case, Runtime } from "../runtime.ts";
-import { resolve } from "../template.ts";
+import { fillPath, type Case, type Runtime } from "../runtime.ts";
+import { ULID } from "../rules.ts";
+import { readPath, resolve } from "../template.ts";
 import type { Company } from "../world.ts";
 
 export interface Recipe {
@@ -74,7 +75,6 @@ export const STATE_KEYS = new Set([
   "networkName",
   "contentType",
 ]);
-const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
 const PREFIXED_FIELDS = new Set(["reference", "externalId"]);
 
 type Obj = Record<string, unknown>;
@@ -101,7 +101,7 @@ export function expandCaseBodies(value: unknown, rt: Runtime, ref: string, ids: 
   if (!isObj(value)) return value;
   if (typeof value.$case === "string") {
     const { $case, ...override } = value;
-    const base = liven(structuredClone(rt.case($case as string).request?.body ?? {}), ref, ids) as Obj;
+    const base = liven(rt.case($case as string).request?.body ?? {}, ref, ids) as Obj;
     return { ...base, ...(expandCaseBodies(override, rt, ref, ids) as Obj) };
   }
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, expandCaseBodies(v, rt, ref, ids)]));
@@ -136,16 +136,6 @@ function sortDeep(v: unknown): unknown {
         .map((k) => [k, sortDeep(v[k])]),
     );
   return v;
-}
-
-function at(value: unknown, path: string): unknown {
-  let current = value;
-  for (const segment of path.replace(/\[(\d+)\]/g, ".$1").split(".")) {
-    if (segment === "") continue;
-    if (current === null || typeof current !== "object") return undefined;
-    current = (current as Obj)[segment];
-  }
-  return current;
 }
 
 /** The generic comparison of a live answer with the example's (see the header of this file). */
@@ -190,7 +180,7 @@ export function compareWithExample(
     if (isObj(want)) {
       if (key === "metadata") {
         const echo = requestLeaves.find((l) => l.key === "metadata" && same(l.value, want));
-        if (echo && !same(got, at(liveRequest, echo.path))) ctx.fail("echo", `${path} must echo the request's ${echo.path}`, { expected: at(liveRequest, echo.path), actual: got, exchange });
+        if (echo && !same(got, readPath(liveRequest, echo.path))) ctx.fail("echo", `${path} must echo the request's ${echo.path}`, { expected: readPath(liveRequest, echo.path), actual: got, exchange });
         return;
       }
       if (!isObj(got)) {
@@ -211,7 +201,7 @@ export function compareWithExample(
     if (Array.isArray(want)) {
       const echo = requestLeaves.find((l) => l.key === key && Array.isArray(l.value) && same(l.value, want));
       if (echo) {
-        if (!same(got, at(liveRequest, echo.path))) ctx.fail("echo", `${path} must echo the request's ${echo.path}`, { expected: at(liveRequest, echo.path), actual: got, exchange });
+        if (!same(got, readPath(liveRequest, echo.path))) ctx.fail("echo", `${path} must echo the request's ${echo.path}`, { expected: readPath(liveRequest, echo.path), actual: got, exchange });
         return;
       }
       // Listings, evidence, users and error details hold what the target has; splits follow the request line by line.
@@ -227,7 +217,7 @@ export function compareWithExample(
     }
     const echo = requestLeaves.find((l) => l.key === key && same(l.value, want) && (typeof want !== "string" || want.length >= 2));
     if (echo) {
-      const sent = at(liveRequest, echo.path);
+      const sent = readPath(liveRequest, echo.path);
       if (!same(got, sent)) ctx.fail("echo", `${path} must echo the request's ${echo.path}`, { expected: sent, actual: got, exchange });
       return;
     }
@@ -331,20 +321,20 @@ async function replay(ctx: CheckContext, example: Case, recipe: Recipe, file: Re
     const liveIds = resolve(Object.fromEntries(Object.entries(ids).filter(([, tpl]) => !tpl.includes("partner.") || flags.needsPartner)), vars) as Record<string, unknown>;
     const request = example.request!;
     const liveRequest = {
-      path: resolve(liven(structuredClone(request.path), ctx.ref, liveIds), vars) as Obj,
-      query: resolve({ ...(liven(structuredClone(request.query), ctx.ref, liveIds) as Obj), ...(recipe.query ?? {}) }, vars) as Obj,
+      path: resolve(liven(request.path, ctx.ref, liveIds), vars) as Obj,
+      query: resolve({ ...(liven(request.query, ctx.ref, liveIds) as Obj), ...(recipe.query ?? {}) }, vars) as Obj,
       body:
         request.body === undefined
           ? undefined
-          : resolve(recipe.body ? { ...(liven(structuredClone(request.body), ctx.ref, liveIds) as Obj), ...recipe.body } : liven(structuredClone(request.body), ctx.ref, liveIds), vars),
+          : resolve(recipe.body ? { ...(liven(request.body, ctx.ref, liveIds) as Obj), ...recipe.body } : liven(request.body, ctx.ref, liveIds), vars),
     };
-    const headers = liven(structuredClone(request.headers), ctx.ref, liveIds) as Obj;
+    const headers = liven(request.headers, ctx.ref, liveIds) as Obj;
     const wallet = Object.entries(headers).find(([k]) => k.toLowerCase() === "x-api-wallet")?.[1];
     const meta = rt.ops.get(example.operationId)!;
     const exchange = await ctx.send({
       operationId: example.operationId,
       method: meta.method,
-      path: meta.path.replace(/\{(\w+)\}/g, (_m, n: string) => encodeURIComponent(String(liveRequest.path[n] ?? ""))),
+      path: fillPath(meta.path, liveRequest.path),
       query: liveRequest.query,
       as: self.creds,
       wallet: wallet === undefined ? undefined : String(wallet),

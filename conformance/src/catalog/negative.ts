@@ -8,7 +8,7 @@
  * naming the field (never 2xx, never 5xx). A correct server changes nothing for any of them.
  */
 import type { CheckContext, CheckDef, Requirement } from "../model.ts";
-import type { OperationMeta, Runtime } from "../runtime.ts";
+import { fillPath, type OperationMeta, type Runtime } from "../runtime.ts";
 import type { Company } from "../world.ts";
 import { liven } from "./examples.ts";
 import { unknownUlid } from "./shared.ts";
@@ -244,7 +244,7 @@ export function negativeChecks(rt: Runtime): CheckDef[] {
   const checks: CheckDef[] = [];
   for (const meta of rt.ops.values()) {
     const success = meta.success?.request;
-    const pathOf = (id?: string) => meta.path.replace(/\{(\w+)\}/g, (_m, n: string) => encodeURIComponent(id ?? String(success?.path[n] ?? unknownUlid())));
+    const pathOf = (id?: string) => (id === undefined ? fillPath(meta.path, success?.path, unknownUlid) : fillPath(meta.path, undefined, () => id));
     if (meta.hasBody) {
       for (const variant of bodyVariants(rt, meta)) {
         const prefix = variant.label ? `${variant.label}.` : "";
@@ -261,7 +261,7 @@ export function negativeChecks(rt: Runtime): CheckDef[] {
               id,
               `${meta.operationId}: ${m.field} ${m.what}`,
               (ctx) => {
-                const body = liven(structuredClone(variant.body), ctx.ref, {}) as Obj;
+                const body = liven(variant.body, ctx.ref, {}) as Obj;
                 m.apply(body);
                 return { path: pathOf(), body };
               },
@@ -293,7 +293,7 @@ export function negativeChecks(rt: Runtime): CheckDef[] {
             meta,
             `negative.${meta.operationId}.${name}.pattern`,
             `${meta.operationId}: path ${name} that is not a ULID`,
-            () => ({ path: pathOf("not-a-ulid"), body: meta.hasBody ? liven(structuredClone(success?.body ?? {}), "", {}) : undefined }),
+            () => ({ path: pathOf("not-a-ulid"), body: meta.hasBody ? liven(success?.body ?? {}, "", {}) : undefined }),
             name,
           ),
         );
@@ -305,7 +305,7 @@ export function negativeChecks(rt: Runtime): CheckDef[] {
             meta,
             `negative.${meta.operationId}.X-Api-Wallet.pattern`,
             `${meta.operationId}: X-Api-Wallet that is not a ULID`,
-            (ctx) => ({ path: pathOf(), wallet: "not-a-wallet", body: meta.hasBody ? liven(structuredClone(success?.body ?? {}), ctx.ref, {}) : undefined }),
+            (ctx) => ({ path: pathOf(), wallet: "not-a-wallet", body: meta.hasBody ? liven(success?.body ?? {}, ctx.ref, {}) : undefined }),
             "X-Api-Wallet",
           ),
         );

@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { walletFixture } from "../fixtures.ts";
 import type { RequestSpec } from "../http.ts";
 import type { CheckContext, CheckDef, Requirement } from "../model.ts";
-import type { Case, OperationMeta, Runtime } from "../runtime.ts";
+import { fillPath, type Case, type OperationMeta, type Runtime } from "../runtime.ts";
 import { envelopeProblems } from "../structural.ts";
 import { SetupError, type Company } from "../world.ts";
 import { compareWithExample, liven } from "./examples.ts";
@@ -147,9 +147,9 @@ const VARIANTS: Record<string, Variant> = {
 function baseRequest(ctx: CheckContext, meta: OperationMeta, as: Company): RequestSpec {
   const example = meta.success;
   const request = example?.request;
-  const path = meta.path.replace(/\{(\w+)\}/g, (_m, n: string) => encodeURIComponent(String(request?.path[n] ?? unknownUlid())));
+  const path = fillPath(meta.path, request?.path, unknownUlid);
   let body: unknown;
-  if (meta.hasBody) body = ctx.rt.options.readOnly ? {} : liven(structuredClone(request?.body ?? {}), ctx.ref, {});
+  if (meta.hasBody) body = ctx.rt.options.readOnly ? {} : liven(request?.body ?? {}, ctx.ref, {});
   return { operationId: meta.operationId, method: meta.method, path, query: (request?.query ?? {}) as Obj, as: as.creds, body };
 }
 
