@@ -153,7 +153,7 @@ export function createApp(deps: AppDependencies): express.Express {
         if (!company) throw new AppError("UNAUTHORIZED", "Falha na autenticação: chave ou segredo inválidos.");
         const walletHeader = route.walletScoped ? req.get("x-api-wallet") : undefined;
         const wallet = walletHeader ? await deps.resolveWallet(company, walletHeader) : null;
-        const ctx: RequestContext = { requestId: r.requestId, company, wallet, receivedAt: r.receivedAt, method: req.method, path: req.path };
+        const ctx: RequestContext = { company, wallet, receivedAt: r.receivedAt };
         const result = await handler({ path: req.params, query: req.query, body: req.body }, ctx);
         res.status(result.status).set(result.headers ?? {}).json(result.body);
       } catch (error) {

@@ -45,10 +45,6 @@ function trimDecimal(d: Decimal): Decimal {
   return { units, scale };
 }
 
-/** Number of decimal places a JSON number was written with (1.50 and 1.5 both have 1). */
-export function decimalPlaces(value: number): number {
-  return decimalFromNumber(value).scale;
-}
 
 /** Divides with the given rounding; `denominator` must be positive. */
 export function divideRounded(numerator: bigint, denominator: bigint, rounding: Rounding): bigint {

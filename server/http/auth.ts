@@ -3,16 +3,13 @@
  * SHA-256 equal to the stored digest (compared in constant time), the company active (401), and
  * the client address inside the company's allowlist when it has one (403).
  */
-import { createHash, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
+import { sha256Hex } from "../domain/hash.ts";
 import type { Request } from "express";
 import { AppError } from "../errors.ts";
 import { ipInAnyCidr } from "../domain/cidr.ts";
 import type { Store } from "../store/repositories.ts";
 import type { CompanyRecord } from "../store/records.ts";
-
-export function sha256Hex(text: string): string {
-  return createHash("sha256").update(text, "utf8").digest("hex");
-}
 
 /** The 400 checks, run on every /v1 request before routing or validation. */
 export function missingCredentials(req: Request): AppError | undefined {

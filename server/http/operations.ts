@@ -40,16 +40,13 @@ export type HandlerResult<K extends OperationId> = {
   [S in SuccessStatus<K>]: { status: S; body: JsonOf<Responses<K>[S]>; headers?: Record<string, string> };
 }[SuccessStatus<K>];
 
-/** Who is calling and where: set by authentication and X-Api-Wallet resolution. */
+/** Who is calling: set by authentication and X-Api-Wallet resolution. */
 export interface RequestContext {
-  requestId: string;
   company: CompanyRecord;
   /** The wallet chosen with X-Api-Wallet, when the operation takes it and it was sent. */
   wallet: WalletRecord | null;
   /** When the request arrived. */
   receivedAt: string;
-  method: string;
-  path: string;
 }
 
 export interface HandlerInput<K extends OperationId> {

@@ -18,10 +18,6 @@ export class WebhookDispatcher {
     private readonly maxInFlight = 8,
   ) {}
 
-  get busy(): number {
-    return this.inFlight.size;
-  }
-
   /** Delay before attempt `attempt + 1`: base, 6x base, 36x base, ... capped at 4 hours. */
   backoffMs(attempt: number): number {
     return Math.min(this.deps.config.webhookRetryBaseMs * 6 ** (attempt - 1), 4 * 3600 * 1000);

@@ -115,10 +115,4 @@ export class Worker {
     await this.running;
     await this.dispatcher.drain();
   }
-
-  /** For tests: whether anything is queued or in flight. */
-  async idle(): Promise<boolean> {
-    const pending = await this.deps.store.read(async (repos) => (await repos.jobs.pendingCount()) + (await repos.events.nextDeliveryAt() ? 1 : 0));
-    return pending === 0 && this.dispatcher.busy === 0;
-  }
 }

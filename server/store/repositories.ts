@@ -191,7 +191,6 @@ export interface JobRepository {
   nextRunAt(): Promise<string | undefined>;
   /** Queues again the jobs a previous process left running (one process works a database). */
   requeueRunning(at: string): Promise<number>;
-  pendingCount(): Promise<number>;
 }
 
 export interface Repositories {

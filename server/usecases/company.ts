@@ -7,7 +7,7 @@ import { parseCidr } from "../domain/cidr.ts";
 import { isValidCnpj, normalizeDocument, withCheckDigits } from "../domain/documents.ts";
 import { decimalFromNumber } from "../domain/money.ts";
 import { notFound, validationError, type FieldProblem } from "../errors.ts";
-import { sha256Hex } from "../http/auth.ts";
+import { sha256Hex } from "../domain/hash.ts";
 import type { RequestContext } from "../http/operations.ts";
 import type { CompanyRecord, FeeValues } from "../store/records.ts";
 import { iso, type Deps } from "./context.ts";

@@ -2,7 +2,7 @@
  * What every use case receives, and the helpers they share inside a transaction: ids, time,
  * events into the outbox, jobs into the queue.
  */
-import { createHash } from "node:crypto";
+import { sha256Hex } from "../domain/hash.ts";
 import type { Logger } from "pino";
 import { ulidFactory } from "../domain/ids.ts";
 import type { QrRenderer } from "../domain/qr-renderer.ts";
@@ -44,7 +44,7 @@ export function requestHash(value: unknown): string {
     }
     return v;
   };
-  return createHash("sha256").update(JSON.stringify(canonical(value))).digest("hex");
+  return sha256Hex(JSON.stringify(canonical(value)));
 }
 
 export type EventType =

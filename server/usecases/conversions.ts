@@ -14,7 +14,7 @@ import type { ConversionRecord } from "../store/records.ts";
 import { emitEvent, enqueueJob, iso, later, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer } from "./customers.ts";
 import { pixCharge } from "./deposits.ts";
-import { amountMinor, checkMetadata, idempotencyHash, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
+import { accountOf, amountMinor, checkMetadata, idempotencyHash, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
 import { presentConversion, WalletRefs, type Schemas } from "./present.ts";
 
 export function conversionUseCases(deps: Deps) {
@@ -100,12 +100,7 @@ export function conversionUseCases(deps: Deps) {
     },
 
     async get(ctx: RequestContext, id: string): Promise<Schemas["Conversion"]> {
-      return deps.store.transaction(async (repos) => {
-        const c = await repos.conversions.get(scopeOf(ctx), id);
-        if (!c) throw notFound("Conversão não encontrada.");
-        if (c.status === "pending" && c.expiresAt <= iso(deps.now())) return expire(repos, c);
-        return present(repos, c);
-      });
+      return readExpiring(deps, (repos) => repos.conversions.get(scopeOf(ctx), id), () => notFound("Conversão não encontrada."), present, expire);
     },
 
     async list(ctx: RequestContext, filter: Omit<ScopedListFilter, "companyId" | "walletId">): Promise<Schemas["ConversionPage"]> {
@@ -146,7 +141,7 @@ export function conversionUseCases(deps: Deps) {
         const c = await repos.conversions.getInCompany(companyId, conversionId);
         if (!c || c.status !== "processing") return;
         if (c.outcome === "failed") {
-          const account = c.walletId ?? c.companyId;
+          const account = accountOf(c);
           await repos.ledger.post(
             [{ companyId: c.companyId, accountId: account, walletId: c.walletId, currency: "brl", bucket: "available", amountMinor: c.pixNetMinor, type: "conversion_refund", sourceType: "conversion", sourceId: c.id, reference: c.reference, description: `Conversão ${c.reference} não entregue: valor líquido creditado` }],
             iso(deps.now()),

@@ -11,7 +11,7 @@ import type { Repositories } from "../store/repositories.ts";
 import type { CryptoDepositRecord } from "../store/records.ts";
 import { emitEvent, iso, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer, type NormalizedCustomer } from "./customers.ts";
-import { amountMinor, checkMetadata, idempotencyHash, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
+import { accountOf, amountMinor, checkMetadata, idempotencyHash, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
 import { presentCryptoDeposit, WalletRefs, type Schemas } from "./present.ts";
 
 export function cryptoDepositUseCases(deps: Deps) {
@@ -71,12 +71,7 @@ export function cryptoDepositUseCases(deps: Deps) {
     },
 
     async get(ctx: RequestContext, id: string): Promise<Schemas["CryptoDeposit"]> {
-      return deps.store.transaction(async (repos) => {
-        const d = await repos.cryptoDeposits.get(scopeOf(ctx), id);
-        if (!d) throw notFound("Depósito em USDT não encontrado.");
-        if (d.status === "pending" && d.expiresAt <= iso(deps.now())) return expire(repos, d);
-        return present(repos, d);
-      });
+      return readExpiring(deps, (repos) => repos.cryptoDeposits.get(scopeOf(ctx), id), () => notFound("Depósito em USDT não encontrado."), present, expire);
     },
 
     /** Sandbox: USDT arrives at the address. */
@@ -92,7 +87,7 @@ export function cryptoDepositUseCases(deps: Deps) {
           const received = paidMinor ?? d.expectedMinor;
           if (received === null || received === undefined) throw validationError([{ field: "amount", error: "Informe o valor recebido: este depósito não tem valor esperado." }]);
           const at = iso(deps.now());
-          const account = d.walletId ?? d.companyId;
+          const account = accountOf(d);
           await repos.ledger.post(
             [{ companyId: d.companyId, accountId: account, walletId: d.walletId, currency: "usdt", bucket: "available", amountMinor: received, type: "crypto_deposit", sourceType: "crypto_deposit", sourceId: d.id, reference: d.reference, description: `Depósito em USDT ${d.reference}` }],
             at,

@@ -12,7 +12,7 @@ import type { LedgerPosting, Repositories, ScopedListFilter } from "../store/rep
 import type { CompanyRecord, DepositRecord, SplitAllocationRecord } from "../store/records.ts";
 import { emitEvent, iso, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer, type CustomerInput } from "./customers.ts";
-import { amountMinor, checkMetadata, formatBrl, idempotencyHash, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
+import { accountOf, amountMinor, checkMetadata, formatBrl, idempotencyHash, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
 import { presentDeposit, WalletRefs, type Schemas } from "./present.ts";
 
 export interface CreateDepositInput {
@@ -118,7 +118,7 @@ export function depositUseCases(deps: Deps) {
   async function markPaid(repos: Repositories, deposit: DepositRecord): Promise<DepositRecord> {
     const now = deps.now();
     const at = iso(now);
-    const account = deposit.walletId ?? deposit.companyId;
+    const account = accountOf(deposit);
     const source = { sourceType: "deposit", sourceId: deposit.id };
     const postings: LedgerPosting[] = [
       { companyId: deposit.companyId, accountId: account, walletId: deposit.walletId, currency: "brl", bucket: "available", amountMinor: deposit.amountMinor, type: "deposit", ...source, reference: deposit.reference, description: `Depósito Pix ${deposit.reference}` },
@@ -218,11 +218,13 @@ export function depositUseCases(deps: Deps) {
     },
 
     async get(ctx: RequestContext, id: string): Promise<Schemas["Deposit"]> {
-      return deps.store.transaction(async (repos) => {
-        const found = await repos.deposits.get(scopeOf(ctx), id);
-        if (!found) throw notFound("Depósito não encontrado.");
-        return present(repos, await settleExpiry(repos, found));
-      });
+      return readExpiring(
+        deps,
+        (repos) => repos.deposits.get(scopeOf(ctx), id),
+        () => notFound("Depósito não encontrado."),
+        present,
+        async (repos, found) => present(repos, await markExpired(repos, found)),
+      );
     },
 
     async list(ctx: RequestContext, filter: Omit<ScopedListFilter, "companyId" | "walletId">): Promise<Schemas["DepositPage"]> {

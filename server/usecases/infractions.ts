@@ -4,7 +4,7 @@
  * open; ended by the company's acceptance or the analysis, either refunding the payer through a
  * chargeback (the deposit becomes refunded) or dismissing it (the amount is released).
  */
-import { createHash } from "node:crypto";
+import { sha256Hex } from "../domain/hash.ts";
 import { fromMinor } from "../domain/money.ts";
 import { AppError, invalidState, notFound, validationError, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
@@ -12,7 +12,7 @@ import { InsufficientFundsError, type LedgerPosting, type Repositories, type Sco
 import type { InfractionRecord } from "../store/records.ts";
 import { emitEvent, iso, type Deps } from "./context.ts";
 import type { DepositUseCases } from "./deposits.ts";
-import { amountMinor, scopeOf } from "./payment-common.ts";
+import { accountOf, amountMinor, scopeOf } from "./payment-common.ts";
 import { presentChargeback, presentInfraction, WalletRefs, type Schemas } from "./present.ts";
 
 const DEFENSE_WINDOW_MS = 7 * 24 * 3600 * 1000;
@@ -38,7 +38,7 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
   }
 
   function postings(i: InfractionRecord, entries: { bucket: "available" | "blocked"; amountMinor: number }[], type: string, description: string, sourceType = "infraction", sourceId = i.id): LedgerPosting[] {
-    const account = i.walletId ?? i.companyId;
+    const account = accountOf(i);
     return entries
       .filter((e) => e.amountMinor !== 0)
       .map((e) => ({ companyId: i.companyId, accountId: account, walletId: i.walletId, currency: "brl" as const, bucket: e.bucket, amountMinor: e.amountMinor, type, sourceType, sourceId, reference: i.reference, description }));
@@ -94,7 +94,7 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
           fileName: body.fileName,
           contentType: body.contentType,
           size: content.length,
-          sha256: createHash("sha256").update(content).digest("hex"),
+          sha256: sha256Hex(content),
           content,
           createdAt: at,
         });
@@ -134,7 +134,7 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
         if (amount > deposit.amountMinor) throw validationError([{ field: "amount", error: "O valor não pode exceder o do depósito." }]);
         const now = deps.now();
         const at = iso(now);
-        const account = deposit.walletId ?? deposit.companyId;
+        const account = accountOf(deposit);
         const available = (await repos.ledger.balance(account, "brl")).availableMinor;
         const blocked = Math.min(amount, available);
         const record: InfractionRecord = {

@@ -5,8 +5,8 @@
 import { CURRENCY_DECIMALS, toMinor, type Currency } from "../domain/money.ts";
 import { AppError, duplicateReference, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
-import type { Scope } from "../store/repositories.ts";
-import { requestHash } from "./context.ts";
+import type { Repositories, Scope } from "../store/repositories.ts";
+import { iso, requestHash, type Deps } from "./context.ts";
 
 /** Reads an amount the client sent; a problem when it has more decimals than the currency allows or is not positive. */
 export function amountMinor(value: number, currency: Currency, field: string, problems: FieldProblem[]): number {
@@ -67,4 +67,30 @@ export function formatBrl(minor: number): string {
   const abs = Math.abs(minor);
   const reais = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ".");
   return `${sign}R$ ${reais},${String(abs % 100).padStart(2, "0")}`;
+}
+
+/**
+ * Reads one record by id for an answer. Only a pending record past its expiry needs a write (it
+ * is expired before anyone sees it): that case alone opens a transaction, reading the record again
+ * inside it so a payment that raced in wins; every other read takes no write lock.
+ */
+export async function readExpiring<R extends { status: string; expiresAt: string }, V>(
+  deps: Deps,
+  load: (repos: Repositories) => Promise<R | undefined>,
+  missing: () => AppError,
+  present: (repos: Repositories, record: R) => Promise<V>,
+  expire: (repos: Repositories, record: R) => Promise<V>,
+): Promise<V> {
+  const due = (record: R) => record.status === "pending" && record.expiresAt <= iso(deps.now());
+  const answered = await deps.store.read(async (repos) => {
+    const record = await load(repos);
+    if (!record) throw missing();
+    return due(record) ? undefined : { view: await present(repos, record) };
+  });
+  if (answered) return answered.view;
+  return deps.store.transaction(async (repos) => {
+    const record = await load(repos);
+    if (!record) throw missing();
+    return due(record) ? expire(repos, record) : present(repos, record);
+  });
 }

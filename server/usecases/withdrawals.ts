@@ -8,6 +8,7 @@
  * the blocked total; failed and canceled move it back to available.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { sha256Hex } from "../domain/hash.ts";
 import { computeFee, feeScheduleFrom, fromMinor } from "../domain/money.ts";
 import { maskKeepLast4, parsePixKey } from "../domain/pix-key.ts";
 import { isValidAddress, NETWORK_FEE_MICRO, networkOf, usdtWithdrawalFee } from "../domain/usdt.ts";
@@ -18,7 +19,7 @@ import type { WithdrawalRecord } from "../store/records.ts";
 import { emitEvent, enqueueJob, iso, later, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer } from "./customers.ts";
 import { endToEndId } from "./deposits.ts";
-import { amountMinor, checkMetadata, idempotencyHash, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
+import { accountOf, amountMinor, checkMetadata, idempotencyHash, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
 import { presentPayload, presentWithdrawal, WalletRefs, type Schemas } from "./present.ts";
 
 export const STRICT_MISMATCH_MESSAGE = "A chave Pix não corresponde ao documento informado.";
@@ -46,7 +47,7 @@ export function withdrawalUseCases(deps: Deps) {
   const present = async (repos: Repositories, w: WithdrawalRecord) => presentWithdrawal(w, await new WalletRefs(repos, w.companyId).get(w.walletId));
 
   function holdPostings(w: WithdrawalRecord, sign: 1 | -1, type: string, description: string): LedgerPosting[] {
-    const account = w.walletId ?? w.companyId;
+    const account = accountOf(w);
     const base = { companyId: w.companyId, accountId: account, walletId: w.walletId, currency: w.currency, type, sourceType: "withdraw", sourceId: w.id, reference: w.reference, description };
     return [
       { ...base, bucket: "available", amountMinor: -sign * w.totalMinor },
@@ -75,7 +76,7 @@ export function withdrawalUseCases(deps: Deps) {
   }
 
   async function pay(repos: Repositories, w: WithdrawalRecord, extra: Partial<WithdrawalRecord>) {
-    const account = w.walletId ?? w.companyId;
+    const account = accountOf(w);
     await repos.ledger.post(
       [{ companyId: w.companyId, accountId: account, walletId: w.walletId, currency: w.currency, bucket: "blocked", amountMinor: -w.totalMinor, type: "withdraw", sourceType: "withdraw", sourceId: w.id, reference: w.reference, description: `Saque ${w.method === "pix" ? "Pix" : "USDT"} ${w.reference}` }],
       iso(deps.now()),
@@ -106,7 +107,7 @@ export function withdrawalUseCases(deps: Deps) {
       payer: {
         fullName: company?.legalName ?? "",
         document: company?.taxId ?? "",
-        bankData: { id: SANDBOX_ISPB, name: "Banco Sandbox S.A.", agency: "0001", account: `${String(parseInt(createHash("sha256").update(w.companyId).digest("hex").slice(0, 8), 16) % 10_000_000).padStart(7, "0")}-0` },
+        bankData: { id: SANDBOX_ISPB, name: "Banco Sandbox S.A.", agency: "0001", account: `${String(parseInt(sha256Hex(w.companyId).slice(0, 8), 16) % 10_000_000).padStart(7, "0")}-0` },
       },
       receiver: { fullName: holder.name, document: holder.document, bankData: { ...receiverBank(key), pixKey: key } },
       endToEndId: endToEndId(SANDBOX_ISPB, deps.now()),
