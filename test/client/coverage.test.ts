@@ -1,19 +1,37 @@
 /**
  * The client covers the contract: every operation of generated/openapi.json (webhook entries
  * excluded) has a resource method, and calling that method sends the operation's HTTP method and
- * path with the credentials. The list of request fields made optional because of their default
- * matches the contract both ways.
+ * path with the credentials. The request fields that are optional because of their default are
+ * exactly the contract's defaulted, non-required ones (the list below, checked against the
+ * contract at run time and against the client's input types at compile time).
  */
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { createPaymentsClient, OPERATION_METHODS } from "../../clients/typescript/src/index.ts";
-import { DEFAULTED_REQUEST_FIELDS } from "../../clients/typescript/src/types.ts";
+import type { InputOf, OperationId } from "../../clients/typescript/src/types.ts";
 import { loadOpenApi } from "../helpers/contract.ts";
 
 type Json = any;
 const doc: Json = loadOpenApi();
 const schemas: Record<string, Json> = doc.components.schemas;
 const ID = "01ARZ3NDEKTSV4RRFFQ69G5FAV";
+
+/** Request fields with a default in the contract and absent from its `required` list. */
+const DEFAULTED_REQUEST_FIELDS = {
+  createDeposit: ["expiresIn"],
+  createConversion: ["expiresIn"],
+  createCryptoDeposit: ["expiresIn"],
+  createWebhook: ["enabled"],
+  sandboxPayConversion: ["outcome"],
+  sandboxOpenInfraction: ["reason"],
+} as const satisfies { [K in OperationId]?: readonly (keyof InputOf<K>)[] };
+
+// Compile-time half: each listed field is optional in what the client's method takes.
+type Defaulted = typeof DEFAULTED_REQUEST_FIELDS;
+type OptionalIn<T, F extends PropertyKey> = T extends unknown ? ({} extends Pick<T, F & keyof T> ? true : false) : never;
+type AllOptional = { [K in keyof Defaulted]: OptionalIn<NonNullable<InputOf<K>>, Defaulted[K][number]> }[keyof Defaulted];
+const defaultedFieldsAreOptional: [AllOptional] extends [true] ? true : never = true;
+void defaultedFieldsAreOptional;
 
 interface Operation {
   operationId: string;

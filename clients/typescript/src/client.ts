@@ -80,34 +80,34 @@ function resources(raw: RawClient) {
   function createWithdrawal(body: RequestBodyOf<"createWithdrawal">): Promise<Withdrawal>;
   async function createWithdrawal(body: RequestBodyOf<"createWithdrawal">): Promise<Withdrawal> {
     // The answer's kind follows the body's: `pixKey` gives a Pix withdrawal, `network` + `address` a USDT one.
-    return (await unwrap(raw.POST("/v1/withdrawals", { body }))) as Withdrawal;
+    return unwrap(raw.POST("/v1/withdrawals", { body }));
   }
 
   return {
     deposits: {
       /** Creates a Pix charge (idempotent by `reference`). */
-      create: (body: InputOf<"createDeposit">): Promise<ResultOf<"createDeposit">> => unwrap(raw.POST("/v1/deposits", { body: body as RequestBodyOf<"createDeposit"> })),
+      create: (body: InputOf<"createDeposit">): Promise<ResultOf<"createDeposit">> => unwrap(raw.POST("/v1/deposits", { body })),
       get: (id: string): Promise<ResultOf<"getDeposit">> => unwrap(raw.GET("/v1/deposits/{id}", path(id))),
       ...listing<"listDeposits">((query) => unwrap(raw.GET("/v1/deposits", { params: { query } }))),
     },
     withdrawals: {
       /** Requests a Pix (`pixKey`) or USDT (`network` + `address`) withdrawal (idempotent by `reference`). */
       create: createWithdrawal,
-      get: async (id: string): Promise<Withdrawal> => (await unwrap(raw.GET("/v1/withdrawals/{id}", path(id)))) as Withdrawal,
+      get: (id: string): Promise<Withdrawal> => unwrap(raw.GET("/v1/withdrawals/{id}", path(id))),
       /** The record of the original request (Pix key masked). */
       getPayload: (id: string): Promise<ResultOf<"getWithdrawalPayload">> => unwrap(raw.GET("/v1/withdrawals/{id}/payload", path(id))),
       ...listing<"listWithdrawals">((query) => unwrap(raw.GET("/v1/withdrawals", { params: { query } }))),
     },
     conversions: {
       /** Creates a Pix-to-USDT conversion (idempotent by `reference`). */
-      create: (body: InputOf<"createConversion">): Promise<ResultOf<"createConversion">> => unwrap(raw.POST("/v1/conversions", { body: body as RequestBodyOf<"createConversion"> })),
+      create: (body: InputOf<"createConversion">): Promise<ResultOf<"createConversion">> => unwrap(raw.POST("/v1/conversions", { body })),
       get: (id: string): Promise<ResultOf<"getConversion">> => unwrap(raw.GET("/v1/conversions/{id}", path(id))),
       ...listing<"listConversions">((query) => unwrap(raw.GET("/v1/conversions", { params: { query } }))),
     },
     cryptoDeposits: {
       /** Assigns a USDT deposit address (idempotent by `reference`). */
       create: (body: InputOf<"createCryptoDeposit">): Promise<ResultOf<"createCryptoDeposit">> =>
-        unwrap(raw.POST("/v1/crypto-deposits", { body: body as RequestBodyOf<"createCryptoDeposit"> })),
+        unwrap(raw.POST("/v1/crypto-deposits", { body })),
       get: (id: string): Promise<ResultOf<"getCryptoDeposit">> => unwrap(raw.GET("/v1/crypto-deposits/{id}", path(id))),
     },
     company: {
@@ -146,7 +146,7 @@ function resources(raw: RawClient) {
     },
     webhooks: {
       /** Registers an endpoint; the answer's `secret` is shown only here. */
-      create: (body: InputOf<"createWebhook">): Promise<ResultOf<"createWebhook">> => unwrap(raw.POST("/v1/webhooks", { body: body as RequestBodyOf<"createWebhook"> })),
+      create: (body: InputOf<"createWebhook">): Promise<ResultOf<"createWebhook">> => unwrap(raw.POST("/v1/webhooks", { body })),
       get: (id: string): Promise<ResultOf<"getWebhook">> => unwrap(raw.GET("/v1/webhooks/{id}", path(id))),
       update: (id: string, body: InputOf<"updateWebhook">): Promise<ResultOf<"updateWebhook">> => unwrap(raw.PATCH("/v1/webhooks/{id}", { ...path(id), body })),
       delete: (id: string): Promise<ResultOf<"deleteWebhook">> => unwrap(raw.DELETE("/v1/webhooks/{id}", path(id))),
@@ -170,12 +170,12 @@ function resources(raw: RawClient) {
       payDeposit: (id: string): Promise<ResultOf<"sandboxPayDeposit">> => unwrap(raw.POST("/v1/sandbox/deposits/{id}/pay", path(id))),
       expireDeposit: (id: string): Promise<ResultOf<"sandboxExpireDeposit">> => unwrap(raw.POST("/v1/sandbox/deposits/{id}/expire", path(id))),
       payConversion: (id: string, body?: InputOf<"sandboxPayConversion">): Promise<ResultOf<"sandboxPayConversion">> =>
-        unwrap(raw.POST("/v1/sandbox/conversions/{id}/pay", { ...path(id), body: body as RequestBodyOf<"sandboxPayConversion"> | undefined })),
+        unwrap(raw.POST("/v1/sandbox/conversions/{id}/pay", { ...path(id), body })),
       expireConversion: (id: string): Promise<ResultOf<"sandboxExpireConversion">> => unwrap(raw.POST("/v1/sandbox/conversions/{id}/expire", path(id))),
       payCryptoDeposit: (id: string, body?: InputOf<"sandboxPayCryptoDeposit">): Promise<ResultOf<"sandboxPayCryptoDeposit">> =>
         unwrap(raw.POST("/v1/sandbox/crypto-deposits/{id}/pay", { ...path(id), body })),
-      approveWithdrawal: async (id: string): Promise<Withdrawal> => (await unwrap(raw.POST("/v1/sandbox/withdrawals/{id}/approve", path(id)))) as Withdrawal,
-      rejectWithdrawal: async (id: string): Promise<Withdrawal> => (await unwrap(raw.POST("/v1/sandbox/withdrawals/{id}/reject", path(id)))) as Withdrawal,
+      approveWithdrawal: (id: string): Promise<Withdrawal> => unwrap(raw.POST("/v1/sandbox/withdrawals/{id}/approve", path(id))),
+      rejectWithdrawal: (id: string): Promise<Withdrawal> => unwrap(raw.POST("/v1/sandbox/withdrawals/{id}/reject", path(id))),
       removeWithdrawalPayload: (id: string): Promise<ResultOf<"sandboxRemoveWithdrawalPayload">> => unwrap(raw.DELETE("/v1/sandbox/withdrawals/{id}/payload", path(id))),
       /** Registers a Pix key holder (for `strict` withdrawals). */
       registerPixKey: (body: InputOf<"sandboxRegisterPixKey">): Promise<ResultOf<"sandboxRegisterPixKey">> => unwrap(raw.POST("/v1/sandbox/pix-keys", { body })),
@@ -183,7 +183,7 @@ function resources(raw: RawClient) {
         unwrap(raw.POST("/v1/sandbox/wallets/{id}/verification", { ...path(id), body })),
       /** Opens a MED infraction on a paid deposit. */
       openInfraction: (body: InputOf<"sandboxOpenInfraction">): Promise<ResultOf<"sandboxOpenInfraction">> =>
-        unwrap(raw.POST("/v1/sandbox/infractions", { body: body as RequestBodyOf<"sandboxOpenInfraction"> })),
+        unwrap(raw.POST("/v1/sandbox/infractions", { body })),
       resolveInfraction: (id: string, body: InputOf<"sandboxResolveInfraction">): Promise<ResultOf<"sandboxResolveInfraction">> =>
         unwrap(raw.POST("/v1/sandbox/infractions/{id}/resolve", { ...path(id), body })),
     },

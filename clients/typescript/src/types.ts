@@ -1,8 +1,10 @@
 /**
  * Types of the client, all derived from the generated contract types (generated/openapi.ts, the
- * one committed copy, built from spec/ by `npm run build`). Nothing here restates a schema; the
- * only adjustments repair two known defects of openapi-typescript's output, each checked at
- * compile time so it can only narrow what the generator says, never contradict it.
+ * one committed copy, built from spec/ by `npm run build`). Nothing here restates a schema. The
+ * build generates them right for a client: request fields with a default stay optional
+ * (`defaultNonNullable: false`) and a withdrawal is the contract's union told apart by `method`
+ * (a lone `$ref` in `allOf` is unwrapped, openapi-ts/openapi-typescript#1690), so no repair is
+ * needed here.
  */
 import type { components, operations, paths } from "../../../generated/openapi.js";
 
@@ -32,56 +34,18 @@ export type ResultOf<K extends OperationId> = { [S in SuccessStatus<K>]: JsonCon
     : never
   : never;
 
-type Simplify<T> = { [P in keyof T]: T[P] } & {};
+/** What a resource method takes as body: the generated request body (defaulted fields optional). */
+export type InputOf<K extends OperationId> = RequestBodyOf<K>;
 
-/**
- * `Repaired` where the generator wrote `Generated`; compiles only when `Repaired` is assignable to
- * `Generated`, i.e. when the repair narrows the generated type.
- */
-type Narrowing<Generated, Repaired extends Generated> = Repaired;
-
-/**
- * Request fields that have a default in the contract and are absent from its `required` list.
- * openapi-typescript (with its default `defaultNonNullable`) marks every property with a default
- * as required, which is right for answers but wrong for requests: the server fills the default.
- * test/client/coverage.test.ts checks this list against generated/openapi.json both ways.
- */
-export const DEFAULTED_REQUEST_FIELDS = {
-  createDeposit: ["expiresIn"],
-  createConversion: ["expiresIn"],
-  createCryptoDeposit: ["expiresIn"],
-  createWebhook: ["enabled"],
-  sandboxPayConversion: ["outcome"],
-  sandboxOpenInfraction: ["reason"],
-} as const satisfies { [K in OperationId]?: readonly (keyof RequestBodyOf<K>)[] };
-
-type Defaulted<K extends OperationId> = K extends keyof typeof DEFAULTED_REQUEST_FIELDS ? (typeof DEFAULTED_REQUEST_FIELDS)[K][number] : never;
-
-type PartialBy<T, F extends PropertyKey> = [F] extends [never] ? T : T extends unknown ? Simplify<Omit<T, F> & Partial<Pick<T, F & keyof T>>> : never;
-
-/** What a resource method takes as body: the generated body with defaulted fields optional. */
-export type InputOf<K extends OperationId> = PartialBy<RequestBodyOf<K>, Defaulted<K>>;
-
-/**
- * A withdrawal of either kind, told apart by `method`. The generated `WithdrawalResponse.data` is
- * `Omit<Withdrawal, "method">` (openapi-typescript turns a property `allOf: [$ref]` to a schema
- * with a discriminator into an `Omit` of the discriminator, openapi-ts/openapi-typescript#1690),
- * which keeps only the keys common to both kinds and drops `method`. The contract's schema says
- * `Withdrawal = PixWithdrawal | UsdtWithdrawal`; this is that union.
- */
-export type Withdrawal = Narrowing<ResultOf<"getWithdrawal">, Schemas["Withdrawal"]>;
+/** A withdrawal of either kind, told apart by `method`. */
+export type Withdrawal = Schemas["Withdrawal"];
 export type PixWithdrawal = Schemas["PixWithdrawal"];
 export type UsdtWithdrawal = Schemas["UsdtWithdrawal"];
 export type PixWithdrawalInput = Schemas["PixWithdrawalRequest"];
 export type UsdtWithdrawalInput = Schemas["UsdtWithdrawalRequest"];
 
-type RepairEvent<E> = E extends { type: `WITHDRAW_${string}`; data: infer D } ? (Withdrawal extends D ? Simplify<Omit<E, "data"> & { data: Withdrawal }> : never) : E;
-
-/**
- * A webhook event, told apart by `type`: the contract's `WebhookEvent` union, with the `data` of
- * the `WITHDRAW_*` events repaired like {@link Withdrawal}.
- */
-export type WebhookEvent = RepairEvent<Schemas["WebhookEvent"]>;
+/** A webhook event, told apart by `type`: the contract's `WebhookEvent` union. */
+export type WebhookEvent = Schemas["WebhookEvent"];
 export type WebhookEventType = Schemas["WebhookEventType"];
 /** The event of one type, e.g. `WebhookEventOf<"DEPOSIT_PAID">`. */
 export type WebhookEventOf<T extends WebhookEventType> = Extract<WebhookEvent, { type: T }>;
