@@ -5,7 +5,7 @@
  * latency and peak RSS per endpoint and server, with the ratio to bare Express, then the
  * reference server's RSS after 100,000 requests, its time to ready and the contract build time.
  *
- * Flags: --duration S (10), --connections N (32), --deposits N (1000000), --soak N (100000), --no-prism,
+ * Flags: --duration S (10), --connections N (32), --deposits N (1000000), --soak N (100000), --no-prism, --no-build,
  * --only <endpoint substring>, --json FILE. Nothing here asserts: it measures and prints.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { build } from "../build.ts";
+import { freePort, npmStartArgs } from "../lib/process.ts";
 import { BENCH_KEY, BENCH_SECRET, seedDatabase } from "./seed.ts";
 
 const { values: args } = parseArgs({
@@ -24,6 +25,7 @@ const { values: args } = parseArgs({
     deposits: { type: "string", default: "1000000" },
     soak: { type: "string", default: "100000" },
     "no-prism": { type: "boolean", default: false },
+    "no-build": { type: "boolean", default: false },
     only: { type: "string" },
     json: { type: "string" },
   },
@@ -32,23 +34,13 @@ const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const root = new URL("../..", import.meta.url).pathname;
 const log = (line: string) => console.log(`[bench] ${line}`);
-/** The node arguments of `npm start` (its V8 flags and the script), so the bench runs the server exactly as users do. */
-const START_ARGS: string[] = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts.start as string).split(/\s+/).slice(1);
+/** The node arguments of `npm start`, so the bench runs the server exactly as users do. */
+const START_ARGS = npmStartArgs();
 
 interface Target {
   name: string;
   child: ChildProcess;
   url: string;
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import("node:net");
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitReady(url: string, child: ChildProcess, path: string, headers: Record<string, string> = {}): Promise<number> {
@@ -172,11 +164,14 @@ async function main(): Promise<void> {
     const soakCount = Number(args.soak);
     const soak = await drive(reference, endpoints(seed.sampleIds)[1], soakCount);
     log(`reference server after ${soakCount.toLocaleString("en")} more requests (GET /v1/deposits/{id}): RSS ${soak.peakRssMb} MB peak, ${soak.rps} req/s`);
-    const buildDir = mkdtempSync(join(tmpdir(), "payments-bench-build-"));
-    const buildStarted = performance.now();
-    await build(buildDir);
-    const buildMs = performance.now() - buildStarted;
-    rmSync(buildDir, { recursive: true, force: true });
+    let buildMs: number | undefined;
+    if (!args["no-build"]) {
+      const buildDir = mkdtempSync(join(tmpdir(), "payments-bench-build-"));
+      const buildStarted = performance.now();
+      await build(buildDir);
+      buildMs = performance.now() - buildStarted;
+      rmSync(buildDir, { recursive: true, force: true });
+    }
     const readies: number[] = [];
     for (let i = 0; i < 3; i++) {
       const t = await start("ready probe", START_ARGS, { PAYMENTS_DB: ":memory:", LOG_LEVEL: "warn" }, "/health");
@@ -189,7 +184,7 @@ async function main(): Promise<void> {
       const bare = rows.find((x) => x.endpoint === r.endpoint && x.server === "bare Express")!;
       console.log(`| ${r.endpoint} | ${r.server} | ${r.rps} | ${((r.rps / bare.rps) * 100).toFixed(0)}% | ${r.p50} | ${r.p99} | ${r.peakRssMb} |`);
     }
-    console.log(`\nreference server: RSS after ${soakCount.toLocaleString("en")} requests ${soak.peakRssMb} MB; ready ${readyMedian.toFixed(0)} ms after spawn (median of 3, as npm start runs it); npm run build ${(buildMs / 1000).toFixed(1)} s`);
+    console.log(`\nreference server: RSS after ${soakCount.toLocaleString("en")} requests ${soak.peakRssMb} MB; ready ${readyMedian.toFixed(0)} ms after spawn (median of 3, as npm start runs it)${buildMs === undefined ? "" : `; npm run build ${(buildMs / 1000).toFixed(1)} s`}`);
     console.log(`machine: ${(await import("node:os")).cpus().length} cores, load average ${(await import("node:os")).loadavg().map((l) => l.toFixed(2)).join(" ")}; ${CONNECTIONS} connections, ${DURATION} s per run`);
     if (args.json) writeFileSync(args.json, JSON.stringify({ rows, soak, buildMs, readyMs: readyMedian, connections: CONNECTIONS, duration: DURATION }, null, 2));
   } finally {

@@ -5,7 +5,7 @@
  */
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { createServer } from "node:net";
+import { freePort } from "../../scripts/lib/process.ts";
 import { PaymentsApiError, PaymentsHttpError, type RetryInfo } from "../../clients/typescript/src/index.ts";
 import { retryDelay } from "../../clients/typescript/src/retry.ts";
 import { CUSTOMER, ref, startTestServer, type TestServer } from "../helpers/server.ts";
@@ -16,12 +16,7 @@ let closedPort: number;
 before(async () => {
   server = await startTestServer();
   // A port nothing listens on: connecting to it is a genuine network error (ECONNREFUSED).
-  closedPort = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+  closedPort = await freePort();
 });
 after(() => server.close());
 

@@ -1,20 +1,11 @@
 /** Runs the real `npm start` entry (server/main.ts) as a child process, for restart and signal tests. */
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../../scripts/lib/process.ts";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -1,6 +1,6 @@
 /**
  * The bench harness still runs: a tiny database, one endpoint, bare Express against the reference
- * server (no Prism), one second each. It asserts the harness produces its table, not any speed
+ * server (no Prism, no contract build: the drift test builds it), one second each. It asserts the harness produces its table, not any speed
  * (a benchmark prints numbers; it is not a timed test).
  */
 import { test } from "node:test";
@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { repoRoot } from "../helpers/process.ts";
 
 test("npm run bench runs end to end and prints its table", { timeout: 180_000 }, () => {
-  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench/bench.ts", "--deposits", "300", "--duration", "1", "--connections", "4", "--no-prism", "--only", "company/balance", "--soak", "2000"], { cwd: repoRoot, encoding: "utf8", timeout: 170_000 });
+  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench/bench.ts", "--deposits", "300", "--duration", "1", "--connections", "4", "--no-prism", "--no-build", "--only", "company/balance", "--soak", "2000"], { cwd: repoRoot, encoding: "utf8", timeout: 170_000 });
   const out = `${run.stdout}${run.stderr}`;
   assert.equal(run.status, 0, out);
   assert.match(out, /\| GET \/v1\/company\/balance \| bare Express \| \d+ \| 100% \|/);

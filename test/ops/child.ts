@@ -3,23 +3,12 @@
  * each on a free port picked here, with their output collected and waited on.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { repoRoot } from "../helpers/contract.ts";
 
 /** Long enough for a cold start on a busy 2-core machine; only ever a deadline for failing. */
 export const START_DEADLINE_MS = 60_000;
 
-/** A port that was free a moment ago (the OS picks it; the listener is closed again). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from "../../scripts/lib/process.ts";
 
 export interface Exit {
   code: number | null;

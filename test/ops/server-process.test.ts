@@ -5,12 +5,12 @@
  */
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { CUSTOMER } from "../helpers/server.ts";
+import { npmStartArgs } from "../../scripts/lib/process.ts";
 import { freePort, startNode, type Child } from "./child.ts";
 
-const MAIN: string[] = (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).scripts.start as string).split(/\s+/).slice(1);
+const MAIN = npmStartArgs();
 const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
 
 /** Starts the server on a free port with an in-memory database; resolves once it listens. */
