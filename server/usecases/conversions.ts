@@ -54,8 +54,12 @@ export function conversionUseCases(deps: Deps) {
       if (legs.cryptoNet <= 0 || legs.pixNet <= 0) throw validationError([{ field: "amount", error: "O valor é insuficiente para cobrir as tarifas da conversão." }]);
       if (legs.pixAmount > 1_000_000_000) throw validationError([{ field: "amount", error: "A cobrança Pix resultante excede o limite de R$ 10.000.000,00." }]);
       const hash = idempotencyHash(body, scope);
-      const earlier = await deps.store.read(async (r) => replayOrConflict(await r.conversions.findByReference(ctx.company.id, body.reference), hash, "uma conversão"));
-      if (earlier) return { conversion: await deps.store.read((r) => present(r, earlier)), replayed: true };
+      // Checked before drawing the QR image (outside the lock) so a replay draws none, and again inside the write.
+      const earlier = await deps.store.read(async (r) => {
+        const found = replayOrConflict(await r.conversions.findByReference(ctx.company.id, body.reference), hash, "uma conversão");
+        return found && present(r, found);
+      });
+      if (earlier) return { conversion: earlier, replayed: true };
 
       const id = deps.newId();
       const charge = await pixCharge(deps, id, legs.pixAmount, ctx.company);

@@ -37,8 +37,7 @@ export function cryptoDepositUseCases(deps: Deps) {
       const metadata = checkMetadata(body.metadata, problems);
       if (problems.length > 0) throw validationError(problems);
       const hash = idempotencyHash(body, scope);
-      const earlier = await deps.store.read(async (r) => replayOrConflict(await r.cryptoDeposits.findByReference(ctx.company.id, body.reference), hash, "um depósito em USDT"));
-      if (earlier) return { cryptoDeposit: await deps.store.read((r) => present(r, earlier)), replayed: true };
+      // Nothing slow comes before the write, so the reference is checked once, inside it.
       return deps.store.transaction(async (repos) => {
         const raced = replayOrConflict(await repos.cryptoDeposits.findByReference(ctx.company.id, body.reference), hash, "um depósito em USDT");
         if (raced) return { cryptoDeposit: await present(repos, raced), replayed: true };

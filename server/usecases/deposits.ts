@@ -180,8 +180,12 @@ export function depositUseCases(deps: Deps) {
         throw validationError([{ field: "amount", error: `O valor deve ser maior que a tarifa de ${formatBrl(fee)}.` }]);
       }
       const hash = idempotencyHash(body, scope);
-      const earlier = await deps.store.read(async (r) => replayOrConflict(await r.deposits.findByReference(ctx.company.id, body.reference), hash, "um depósito"));
-      if (earlier) return { deposit: await deps.store.read((r) => present(r, earlier)), replayed: true };
+      // Checked before drawing the QR image (outside the lock) so a replay draws none, and again inside the write.
+      const earlier = await deps.store.read(async (r) => {
+        const found = replayOrConflict(await r.deposits.findByReference(ctx.company.id, body.reference), hash, "um depósito");
+        return found && present(r, found);
+      });
+      if (earlier) return { deposit: earlier, replayed: true };
 
       const id = deps.newId();
       const charge = await pixCharge(deps, id, amount, ctx.company);

@@ -148,9 +148,7 @@ export function withdrawalUseCases(deps: Deps) {
       }
       if (problems.length > 0) throw validationError(problems);
       const hash = idempotencyHash(body, scope);
-      const earlier = await deps.store.read(async (r) => replayOrConflict(await r.withdrawals.findByReference(ctx.company.id, body.reference), hash, "um saque"));
-      if (earlier) return { withdrawal: await deps.store.read((r) => present(r, earlier)), replayed: true };
-
+      // Nothing slow comes before the write, so the reference is checked once, inside it.
       return deps.store.transaction(async (repos) => {
         const raced = replayOrConflict(await repos.withdrawals.findByReference(ctx.company.id, body.reference), hash, "um saque");
         if (raced) return { withdrawal: await present(repos, raced), replayed: true };
