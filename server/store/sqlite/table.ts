@@ -26,6 +26,8 @@ export function prepared(db: Db, sql: string): Statement {
 export class Table<T extends object> {
   private readonly columns: Map<string, { column: string; kind?: FieldKind }>;
   private readonly fieldByColumn: Map<string, string>;
+  /** SELECT statements in raw (array) mode, each with the decoder for its column list. */
+  private readonly selects = new Map<string, { stmt: Statement; decode: (row: unknown[]) => T }>();
 
   constructor(
     readonly db: Db,
@@ -60,17 +62,6 @@ export class Table<T extends object> {
     return value;
   }
 
-  fromRow(row: Record<string, unknown>): T {
-    const out: Record<string, unknown> = {};
-    for (const [column, value] of Object.entries(row)) {
-      const field = this.fieldByColumn.get(column);
-      if (!field) continue;
-      const kind = this.columns.get(field)!.kind;
-      out[field] = kind === "bool" ? value === 1 : kind === "json" ? (value === null ? null : JSON.parse(value as string)) : value;
-    }
-    return out as T;
-  }
-
   insert(record: T): void {
     const fields = [...this.columns.keys()];
     const sql = `INSERT INTO ${this.name} (${fields.map((f) => this.columns.get(f)!.column).join(", ")}) VALUES (${fields.map(() => "?").join(", ")})`;
@@ -84,13 +75,38 @@ export class Table<T extends object> {
     this.statement(sql).run([...fields.map((f) => this.toDb(f, (patch as Record<string, unknown>)[f])), key]);
   }
 
+  /**
+   * A `SELECT *` prepared once in raw mode with a decoder compiled for its columns. Measured on a
+   * 20-row deposit page: better-sqlite3 building a keyed object per row and a generic loop
+   * renaming its columns cost about twice what array rows and one object literal per row cost.
+   */
+  private select(sql: string): { stmt: Statement; decode: (row: unknown[]) => T } {
+    let select = this.selects.get(sql);
+    if (!select) {
+      const stmt = this.db.prepare(sql).raw(true);
+      const properties = stmt.columns().flatMap((c, i) => {
+        const field = this.fieldByColumn.get(c.name);
+        if (!field) return [];
+        const kind = this.columns.get(field)!.kind;
+        const value = kind === "bool" ? `r[${i}] === 1` : kind === "json" ? `(r[${i}] === null ? null : JSON.parse(r[${i}]))` : `r[${i}]`;
+        return [`${JSON.stringify(field)}: ${value}`];
+      });
+      // Field names come from this module's own field lists, never from input.
+      const decode = new Function("r", `return { ${properties.join(", ")} };`) as (row: unknown[]) => T;
+      this.selects.set(sql, (select = { stmt, decode }));
+    }
+    return select;
+  }
+
   one(where: string, params: unknown[]): T | undefined {
-    const row = this.statement(`SELECT * FROM ${this.name} WHERE ${where} LIMIT 1`).get(params) as Record<string, unknown> | undefined;
-    return row ? this.fromRow(row) : undefined;
+    const { stmt, decode } = this.select(`SELECT * FROM ${this.name} WHERE ${where} LIMIT 1`);
+    const row = stmt.get(params) as unknown[] | undefined;
+    return row ? decode(row) : undefined;
   }
 
   many(where: string, params: unknown[], suffix = ""): T[] {
-    return (this.statement(`SELECT * FROM ${this.name} WHERE ${where} ${suffix}`).all(params) as Record<string, unknown>[]).map((r) => this.fromRow(r));
+    const { stmt, decode } = this.select(`SELECT * FROM ${this.name} WHERE ${where} ${suffix}`);
+    return (stmt.all(params) as unknown[][]).map(decode);
   }
 
   /**
