@@ -325,7 +325,14 @@ export function createRepositories(db: Db): Repositories {
         jobs.insert(record);
       },
       async claimDue(now, leaseUntil, limit) {
-        const due = jobs.many("((status = 'queued' AND run_at <= ?) OR (status = 'running' AND lease_until <= ?))", [now, now], `ORDER BY run_at, id LIMIT ${Number(limit)}`);
+        // The first two terms let SQLite search the partial index jobs_due (a running job was
+        // claimed after its run_at, so `run_at <= now` holds for it too): with the OR alone every
+        // claim scanned the whole table, done jobs included, and that table only grows.
+        const due = jobs.many(
+          "status IN ('queued', 'running') AND run_at <= ? AND ((status = 'queued' AND run_at <= ?) OR (status = 'running' AND lease_until <= ?))",
+          [now, now, now],
+          `ORDER BY run_at, id LIMIT ${Number(limit)}`,
+        );
         for (const job of due) jobs.update("id", job.id, { status: "running", leaseUntil, attempts: job.attempts + 1, updatedAt: now });
         return due.map((j) => ({ ...j, status: "running" as const, leaseUntil, attempts: j.attempts + 1 }));
       },

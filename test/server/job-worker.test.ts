@@ -1,0 +1,120 @@
+/** The job queue: which jobs a claim takes, and a job's work committing together with its completion. */
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import pino from "pino";
+import { loadConfig } from "../../server/config.ts";
+import { ulidFactory } from "../../server/domain/ids.ts";
+import { createQrRenderer } from "../../server/domain/qr-renderer.ts";
+import { WebhookDispatcher } from "../../server/jobs/webhook-dispatcher.ts";
+import { Worker, type JobHandler } from "../../server/jobs/worker.ts";
+import { openDatabase } from "../../server/store/db.ts";
+import type { JobRecord } from "../../server/store/records.ts";
+import { SqliteStore } from "../../server/store/sqlite/store.ts";
+import { enqueueJob, type Deps } from "../../server/usecases/context.ts";
+import { FAST_ENV } from "../helpers/server.ts";
+
+function setup(handlers: Record<string, JobHandler> = {}) {
+  const store = new SqliteStore(openDatabase(":memory:"));
+  let offsetMs = 0;
+  let worker: Worker | undefined;
+  const deps: Deps = {
+    config: loadConfig(FAST_ENV),
+    store,
+    logger: pino({ level: "silent" }),
+    now: () => new Date(Date.now() + offsetMs),
+    newId: ulidFactory(),
+    wake: () => worker?.wake(),
+    qr: createQrRenderer(0),
+  };
+  worker = new Worker(deps, handlers, [], new WebhookDispatcher(deps));
+  const jobRow = (id: string) => store.db.prepare("SELECT status, attempts, last_error AS lastError FROM jobs WHERE id = ?").get(id) as { status: string; attempts: number; lastError: string | null };
+  return { store, deps, worker, jobRow, advance: (ms: number) => (offsetMs += ms) };
+}
+
+const job = (id: string, runAt: string, status: JobRecord["status"], leaseUntil: string | null = null): JobRecord => ({
+  id,
+  type: "withdrawal.settle",
+  payload: {},
+  runAt,
+  status,
+  attempts: status === "queued" ? 0 : 1,
+  leaseUntil,
+  lastError: null,
+  createdAt: runAt,
+  updatedAt: runAt,
+});
+
+describe("claiming jobs", () => {
+  test("a claim takes queued jobs that are due and running jobs whose lease ran out, oldest first, and nothing else", async () => {
+    const { store } = setup();
+    const now = "2026-11-21T12:00:00.000Z";
+    await store.transaction(async (repos) => {
+      await repos.jobs.enqueue(job("J5-queued-due-later", "2026-11-21T11:59:30.000Z", "queued"));
+      await repos.jobs.enqueue(job("J1-queued-due", "2026-11-21T11:59:00.000Z", "queued"));
+      await repos.jobs.enqueue(job("J2-queued-future", "2026-11-21T12:00:01.000Z", "queued"));
+      await repos.jobs.enqueue(job("J3-running-expired", "2026-11-21T11:58:00.000Z", "running", "2026-11-21T11:59:59.000Z"));
+      await repos.jobs.enqueue(job("J4-running-leased", "2026-11-21T11:58:00.000Z", "running", "2026-11-21T12:00:30.000Z"));
+      await repos.jobs.enqueue(job("J6-done", "2026-11-21T11:00:00.000Z", "done"));
+      await repos.jobs.enqueue(job("J7-failed", "2026-11-21T11:00:00.000Z", "failed"));
+    });
+    const claimed = await store.transaction((repos) => repos.jobs.claimDue(now, "2026-11-21T12:00:30.000Z", 20));
+    assert.deepEqual(claimed.map((j) => j.id), ["J3-running-expired", "J1-queued-due", "J5-queued-due-later"]);
+    assert.ok(claimed.every((j) => j.status === "running" && j.leaseUntil === "2026-11-21T12:00:30.000Z"));
+    assert.deepEqual(await store.transaction((repos) => repos.jobs.claimDue(now, "2026-11-21T12:00:30.000Z", 20)), []);
+    await store.close();
+  });
+
+  test("a claim reads the queue through its index, not the whole table of finished jobs", async () => {
+    const { store } = setup();
+    const prepared: string[] = [];
+    const prepare = store.db.prepare.bind(store.db);
+    store.db.prepare = ((sql: string) => (prepared.push(sql), prepare(sql))) as typeof store.db.prepare;
+    await store.transaction((repos) => repos.jobs.claimDue("2026-11-21T12:00:00.000Z", "2026-11-21T12:00:30.000Z", 20));
+    const claim = prepared.find((sql) => /^SELECT .* FROM jobs WHERE/.test(sql));
+    assert.ok(claim, prepared.join("\n"));
+    const plan = prepare(`EXPLAIN QUERY PLAN ${claim}`).all(...claim.split("?").slice(1).map(() => "x")) as { detail: string }[];
+    const details = plan.map((p) => p.detail).join("\n");
+    assert.match(details, /SEARCH jobs USING INDEX jobs_due/);
+    assert.doesNotMatch(details, /SCAN jobs(?! USING)/);
+    await store.close();
+  });
+});
+
+describe("running a job", () => {
+  let s: ReturnType<typeof setup>;
+  let attempts = 0;
+  before(async () => {
+    s = setup({
+      "withdrawal.settle": async (_repos, payload) => {
+        attempts++;
+        s.store.db.prepare("INSERT INTO probe (attempt, marker) VALUES (?, ?)").run(attempts, String(payload.marker));
+        if (attempts === 1) throw new Error("first attempt fails");
+      },
+    });
+    s.store.db.exec("CREATE TABLE probe (attempt INTEGER, marker TEXT)");
+    await s.worker.start();
+  });
+  after(async () => {
+    await s.worker.stop();
+    await s.store.close();
+  });
+
+  test("a failed attempt leaves none of its writes; the retry's writes commit with the job's completion", async () => {
+    let id = "";
+    await s.store.transaction(async (repos) => {
+      await enqueueJob(s.deps, repos, "withdrawal.settle", { marker: "m1" }, s.deps.now());
+      id = (s.store.db.prepare("SELECT id FROM jobs").get() as { id: string }).id;
+    });
+    const until = Date.now() + 3000;
+    while (attempts < 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 50));
+    assert.deepEqual(s.store.db.prepare("SELECT * FROM probe").all(), [], "the failed attempt's insert was rolled back");
+    assert.deepEqual({ ...s.jobRow(id) }, { status: "queued", attempts: 1, lastError: "first attempt fails" });
+
+    s.advance(5_000); // past the retry's back-off
+    s.worker.wake();
+    while (s.jobRow(id).status !== "done" && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+    assert.equal(s.jobRow(id).status, "done");
+    assert.deepEqual(s.store.db.prepare("SELECT attempt, marker FROM probe").all(), [{ attempt: 2, marker: "m1" }]);
+  });
+});
