@@ -74,9 +74,9 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   worker = new Worker(
     deps,
     {
-      "withdrawal.approve": (p) => services.withdrawals.approveJob(String(p.companyId), String(p.withdrawalId)),
-      "withdrawal.settle": (p) => services.withdrawals.settleJob(String(p.companyId), String(p.withdrawalId)),
-      "conversion.deliver": (p) => services.conversions.deliverJob(String(p.companyId), String(p.conversionId)),
+      "withdrawal.approve": (repos, p) => services.withdrawals.approveJob(repos, String(p.companyId), String(p.withdrawalId)),
+      "withdrawal.settle": (repos, p) => services.withdrawals.settleJob(repos, String(p.companyId), String(p.withdrawalId)),
+      "conversion.deliver": (repos, p) => services.conversions.deliverJob(repos, String(p.companyId), String(p.conversionId)),
     },
     [() => services.deposits.expireDue(), () => services.conversions.expireDue(), () => services.cryptoDeposits.expireDue()],
     dispatcher,

@@ -5,9 +5,14 @@
  * process (one process works a database) are queued again, so a restart loses none.
  */
 import { iso, type Deps } from "../usecases/context.ts";
+import type { Repositories } from "../store/repositories.ts";
 import type { WebhookDispatcher } from "./webhook-dispatcher.ts";
 
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+/**
+ * A job's work, done inside the transaction that also marks the job done: either both commit or
+ * neither does (a failed job leaves nothing behind and is retried), and one commit instead of two.
+ */
+export type JobHandler = (repos: Repositories, payload: Record<string, unknown>) => Promise<void>;
 
 const LEASE_MS = 30_000;
 const MAX_JOB_ATTEMPTS = 10;
@@ -83,8 +88,10 @@ export class Worker {
           const handler = this.handlers[job.type];
           try {
             if (!handler) throw new Error(`no handler for job type ${job.type}`);
-            await handler(job.payload);
-            await this.deps.store.transaction((repos) => repos.jobs.complete(job.id, iso(this.deps.now())));
+            await this.deps.store.transaction(async (repos) => {
+              await handler(repos, job.payload);
+              await repos.jobs.complete(job.id, iso(this.deps.now()));
+            });
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error);
             this.deps.logger.error({ err: error, job: job.id, type: job.type }, "job failed");

@@ -139,24 +139,22 @@ export function conversionUseCases(deps: Deps) {
       });
     },
 
-    /** Job: the USDT is sent (or fails, crediting the BRL net amount back). */
-    async deliverJob(companyId: string, conversionId: string): Promise<void> {
-      await deps.store.transaction(async (repos) => {
-        const c = await repos.conversions.getInCompany(companyId, conversionId);
-        if (!c || c.status !== "processing") return;
-        if (c.outcome === "failed") {
-          const account = accountOf(c);
-          await repos.ledger.post(
-            [{ companyId: c.companyId, accountId: account, walletId: c.walletId, currency: "brl", bucket: "available", amountMinor: c.pixNetMinor, type: "conversion_refund", sourceType: "conversion", sourceId: c.id, reference: c.reference, description: `Conversão ${c.reference} não entregue: valor líquido creditado` }],
-            iso(deps.now()),
-            deps.newId,
-          );
-          await update(repos, c, { status: "failed", cryptoStatus: "failed" }, "CONVERSION_FAILED");
-          return;
-        }
-        const hash = randomBytes(32).toString("hex");
-        await update(repos, c, { status: "completed", cryptoStatus: "sent", txHash: c.network === "eth" ? `0x${hash}` : hash }, "CONVERSION_COMPLETED");
-      });
+    /** Job, in the worker's transaction: the USDT is sent (or fails, crediting the BRL net amount back). */
+    async deliverJob(repos: Repositories, companyId: string, conversionId: string): Promise<void> {
+      const c = await repos.conversions.getInCompany(companyId, conversionId);
+      if (!c || c.status !== "processing") return;
+      if (c.outcome === "failed") {
+        const account = accountOf(c);
+        await repos.ledger.post(
+          [{ companyId: c.companyId, accountId: account, walletId: c.walletId, currency: "brl", bucket: "available", amountMinor: c.pixNetMinor, type: "conversion_refund", sourceType: "conversion", sourceId: c.id, reference: c.reference, description: `Conversão ${c.reference} não entregue: valor líquido creditado` }],
+          iso(deps.now()),
+          deps.newId,
+        );
+        await update(repos, c, { status: "failed", cryptoStatus: "failed" }, "CONVERSION_FAILED");
+        return;
+      }
+      const hash = randomBytes(32).toString("hex");
+      await update(repos, c, { status: "completed", cryptoStatus: "sent", txHash: c.network === "eth" ? `0x${hash}` : hash }, "CONVERSION_COMPLETED");
     },
 
     async expireDue(limit = 100): Promise<number> {

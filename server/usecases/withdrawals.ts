@@ -246,20 +246,19 @@ export function withdrawalUseCases(deps: Deps) {
       });
     },
 
-    /** Job: automatic approval (company with autoApproveWithdrawals). A withdrawal no longer pending is left alone. */
-    async approveJob(companyId: string, withdrawalId: string): Promise<void> {
-      await deps.store.transaction(async (repos) => {
-        const w = await repos.withdrawals.getInCompany(companyId, withdrawalId);
-        if (w?.status === "pending") await approve(repos, w);
-      });
+    /**
+     * Job, in the worker's transaction: automatic approval (company with autoApproveWithdrawals).
+     * A withdrawal no longer pending is left alone.
+     */
+    async approveJob(repos: Repositories, companyId: string, withdrawalId: string): Promise<void> {
+      const w = await repos.withdrawals.getInCompany(companyId, withdrawalId);
+      if (w?.status === "pending") await approve(repos, w);
     },
 
-    /** Job: settlement of a processing withdrawal. */
-    async settleJob(companyId: string, withdrawalId: string): Promise<void> {
-      await deps.store.transaction(async (repos) => {
-        const w = await repos.withdrawals.getInCompany(companyId, withdrawalId);
-        if (w?.status === "processing") await settle(repos, w);
-      });
+    /** Job, in the worker's transaction: settlement of a processing withdrawal. */
+    async settleJob(repos: Repositories, companyId: string, withdrawalId: string): Promise<void> {
+      const w = await repos.withdrawals.getInCompany(companyId, withdrawalId);
+      if (w?.status === "processing") await settle(repos, w);
     },
   };
 }
