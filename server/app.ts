@@ -88,8 +88,11 @@ export function createApp(deps: AppDependencies): express.Express {
     res.set("X-Request-Id", r.requestId);
     const started = process.hrtime.bigint();
     res.on("finish", () => {
+      // originalUrl, not req.path: an answer sent inside the /v1 mount sees the path without it.
+      const url = req.originalUrl;
+      const query = url.indexOf("?");
       logger.info(
-        { requestId: r.requestId, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, company: r.company?.id },
+        { requestId: r.requestId, method: req.method, path: query < 0 ? url : url.slice(0, query), status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, company: r.company?.id },
         "request",
       );
     });
