@@ -27,3 +27,6 @@ export const MIGRATIONS_DIR = join(ROOT, "server", "store", "migrations");
 
 /** The plain-JavaScript entry of the QR worker threads. */
 export const QR_WORKER = join(ROOT, "server", "domain", "qr-worker.mjs");
+
+/** The plain-JavaScript entry of the WAL checkpoint worker thread. */
+export const CHECKPOINT_WORKER = join(ROOT, "server", "store", "sqlite", "checkpoint-worker.mjs");

@@ -15,6 +15,7 @@ import { WebhookDispatcher } from "./jobs/webhook-dispatcher.ts";
 import { Worker } from "./jobs/worker.ts";
 import { createQrRenderer } from "./domain/qr-renderer.ts";
 import { openDatabase } from "./store/db.ts";
+import { Checkpointer } from "./store/sqlite/checkpointer.ts";
 import { SqliteStore } from "./store/sqlite/store.ts";
 import { defaultIds, type Deps } from "./usecases/context.ts";
 import { createServices, type Services } from "./usecases/index.ts";
@@ -65,7 +66,8 @@ async function ensureDemoCompany(services: Services, store: SqliteStore, config:
 
 export async function startRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
   const logger = options.logger ?? pino({ level: config.logLevel });
-  const store = new SqliteStore(openDatabase(config.dbPath));
+  const db = openDatabase(config.dbPath);
+  const store = new SqliteStore(db, config.dbPath === ":memory:" ? {} : { checkpointer: new Checkpointer(db, config.dbPath) });
   let worker: Worker | undefined;
   const qr = createQrRenderer(config.qrWorkers);
   const deps: Deps = { config, store, logger, now: () => new Date(), newId: defaultIds(), wake: () => worker?.wake(), qr };

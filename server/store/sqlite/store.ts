@@ -34,6 +34,7 @@ import type {
   WebhookRecord,
   WithdrawalRecord,
 } from "../records.ts";
+import type { Checkpointer } from "./checkpointer.ts";
 import { listWhere, prepared, Table } from "./table.ts";
 
 const COMPANY_FIELDS = ["id", "tradeName", "legalName", "taxId", "email", "phone", "icon", "address", "ipEnabled", "ipAddresses", "autoApproveWithdrawals", "walletsEnabled", "walletMode", "fees", "usdtPriceE8", "active", "createdAt", "updatedAt"] as const;
@@ -356,12 +357,25 @@ export function createRepositories(db: Db): Repositories {
   };
 }
 
+export interface SqliteStoreOptions {
+  /** Checkpoints the WAL off the main thread (file databases); without it SQLite's automatic ones run. */
+  checkpointer?: Checkpointer;
+  /** Commits between two checkpoints. */
+  checkpointEveryCommits?: number;
+}
+
 export class SqliteStore implements Store {
   private readonly repos: Repositories;
   private tail: Promise<unknown> = Promise.resolve();
   private closed = false;
+  /** Set while a checkpoint runs: new write transactions wait for it, reads go on. */
+  private writesPaused: Promise<unknown> | undefined;
+  private commitsSinceCheckpoint = 0;
 
-  constructor(readonly db: Db) {
+  constructor(
+    readonly db: Db,
+    private readonly options: SqliteStoreOptions = {},
+  ) {
     this.repos = createRepositories(db);
   }
 
@@ -373,11 +387,13 @@ export class SqliteStore implements Store {
   }
 
   transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T> {
+    if (this.writesPaused) return this.writesPaused.then(() => this.transaction(fn));
     return this.exclusive(async () => {
       this.db.exec("BEGIN IMMEDIATE");
       try {
         const result = await fn(this.repos);
         this.db.exec("COMMIT");
+        this.countCommit();
         return result;
       } catch (error) {
         if (this.db.inTransaction) this.db.exec("ROLLBACK");
@@ -386,13 +402,33 @@ export class SqliteStore implements Store {
     });
   }
 
+  /**
+   * Every `checkpointEveryCommits` commits: what is queued now finishes, then the checkpointer
+   * copies the log back while reads go on and writes wait, so no commit lands during the copy
+   * and the log can start again from its beginning at the next write.
+   */
+  private countCommit(): void {
+    const { checkpointer, checkpointEveryCommits = 100 } = this.options;
+    if (!checkpointer || ++this.commitsSinceCheckpoint < checkpointEveryCommits) return;
+    this.commitsSinceCheckpoint = 0;
+    const paused = this.tail
+      .then(() => checkpointer.checkpoint())
+      .finally(() => {
+        if (this.writesPaused === paused) this.writesPaused = undefined;
+      });
+    this.writesPaused = paused;
+  }
+
   read<T>(fn: (repos: Repositories) => Promise<T>): Promise<T> {
     return this.exclusive(() => fn(this.repos));
   }
 
   async close(): Promise<void> {
     await this.tail;
+    await this.writesPaused;
+    await this.tail;
     this.closed = true;
+    await this.options.checkpointer?.close();
     this.db.close();
   }
 }

@@ -1,0 +1,72 @@
+/**
+ * WAL checkpoints on a worker thread (server/store/sqlite/checkpointer.ts): with SQLite's automatic
+ * checkpoints off, the log must still stay small under a steady write load, every committed row
+ * must be there after closing, and a checkpointer that cannot work must hand the job back to SQLite.
+ */
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import Database from "better-sqlite3";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase } from "../../server/store/db.ts";
+import { Checkpointer } from "../../server/store/sqlite/checkpointer.ts";
+import { SqliteStore } from "../../server/store/sqlite/store.ts";
+
+const ROWS = 3000;
+
+async function writeLoad(store: SqliteStore): Promise<void> {
+  store.db.exec("CREATE TABLE IF NOT EXISTS probe (n INTEGER PRIMARY KEY, filler TEXT NOT NULL)");
+  const insert = store.db.prepare("INSERT INTO probe (n, filler) VALUES (?, ?)");
+  const count = store.db.prepare("SELECT COUNT(*) AS c FROM probe");
+  // Like a server's clients: a few dozen requests in flight at a time, each batch after the last.
+  for (let batch = 0; batch < ROWS / 30; batch++) {
+    const work: Promise<unknown>[] = [];
+    for (let n = batch * 30; n < (batch + 1) * 30; n++) {
+      work.push(store.transaction(async () => insert.run(n, "x".repeat(600))));
+      if (n % 10 === 0) work.push(store.read(async () => count.get()));
+    }
+    await Promise.all(work);
+  }
+  // A write after the load waits for the checkpoint under way, if one is.
+  await store.transaction(async () => undefined);
+}
+
+test("with checkpoints on the worker thread the log stays small and every row is kept", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "checkpointer-"));
+  try {
+    const path = join(dir, "db.sqlite");
+    const db = openDatabase(path);
+    const store = new SqliteStore(db, { checkpointer: new Checkpointer(db, path), checkpointEveryCommits: 50 });
+    await writeLoad(store);
+    assert.equal(db.pragma("wal_autocheckpoint", { simple: true }), 0, "SQLite's own checkpoints are off");
+    // 3,000 commits of a 600-byte row write at least 3,000 pages (12 MB) to the log; only the
+    // checkpointer keeps it small.
+    const walBytes = statSync(`${path}-wal`).size;
+    assert.ok(walBytes < 2 * 1024 * 1024, `log grew to ${walBytes} bytes`);
+    await store.close();
+    const reopened = new Database(path, { readonly: true });
+    assert.equal((reopened.prepare("SELECT COUNT(*) AS c FROM probe").get() as { c: number }).c, ROWS);
+    reopened.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a checkpointer whose worker cannot open the database gives the checkpoints back to SQLite", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "checkpointer-"));
+  try {
+    const path = join(dir, "db.sqlite");
+    const db = openDatabase(path);
+    // The worker is pointed at a directory, which it cannot open as a database.
+    const store = new SqliteStore(db, { checkpointer: new Checkpointer(db, dir), checkpointEveryCommits: 50 });
+    await writeLoad(store);
+    assert.equal(db.pragma("wal_autocheckpoint", { simple: true }), 1000);
+    const walBytes = statSync(`${path}-wal`).size;
+    assert.ok(walBytes < 8 * 1024 * 1024, `log grew to ${walBytes} bytes`);
+    assert.equal((db.prepare("SELECT COUNT(*) AS c FROM probe").get() as { c: number }).c, ROWS);
+    await store.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
