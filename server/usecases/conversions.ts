@@ -14,7 +14,7 @@ import type { ConversionRecord } from "../store/records.ts";
 import { emitEvent, enqueueJob, iso, later, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer } from "./customers.ts";
 import { pixCharge } from "./deposits.ts";
-import { accountOf, amountMinor, checkMetadata, idempotencyHash, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
+import { accountOf, amountMinor, checkMetadata, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
 import { presentConversion, WalletRefs, type Schemas } from "./present.ts";
 
 export function conversionUseCases(deps: Deps) {
@@ -119,7 +119,7 @@ export function conversionUseCases(deps: Deps) {
     async pay(companyId: string, id: string, outcome: "completed" | "failed"): Promise<Schemas["Conversion"]> {
       return deps.store.transaction(async (repos) => {
         let c = await load(repos, companyId, id);
-        if (c.status === "pending" && c.expiresAt <= iso(deps.now())) {
+        if (pastExpiry(deps, c)) {
           await expire(repos, c);
           c = { ...c, status: "expired" };
         }

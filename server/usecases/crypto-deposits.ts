@@ -11,7 +11,7 @@ import type { Repositories } from "../store/repositories.ts";
 import type { CryptoDepositRecord } from "../store/records.ts";
 import { emitEvent, iso, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer, type NormalizedCustomer } from "./customers.ts";
-import { accountOf, amountMinor, checkMetadata, idempotencyHash, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
+import { accountOf, amountMinor, checkMetadata, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
 import { presentCryptoDeposit, WalletRefs, type Schemas } from "./present.ts";
 
 export function cryptoDepositUseCases(deps: Deps) {
@@ -81,7 +81,7 @@ export function cryptoDepositUseCases(deps: Deps) {
       return deps.store.transaction(async (repos) => {
         const d = await repos.cryptoDeposits.getInCompany(companyId, id);
         if (!d) throw notFound("Depósito em USDT não encontrado.");
-        if (d.status === "pending" && d.expiresAt <= iso(deps.now())) await expire(repos, d);
+        if (pastExpiry(deps, d)) await expire(repos, d);
         else if (d.status === "pending") {
           const received = paidMinor ?? d.expectedMinor;
           if (received === null || received === undefined) throw validationError([{ field: "amount", error: "Informe o valor recebido: este depósito não tem valor esperado." }]);

@@ -12,7 +12,7 @@ import type { LedgerPosting, Repositories, ScopedListFilter } from "../store/rep
 import type { CompanyRecord, DepositRecord, SplitAllocationRecord } from "../store/records.ts";
 import { emitEvent, iso, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer, type CustomerInput } from "./customers.ts";
-import { accountOf, amountMinor, checkMetadata, formatBrl, idempotencyHash, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
+import { accountOf, amountMinor, checkMetadata, formatBrl, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
 import { presentDeposit, WalletRefs, type Schemas } from "./present.ts";
 
 export interface CreateDepositInput {
@@ -160,7 +160,7 @@ export function depositUseCases(deps: Deps) {
 
   /** A pending deposit past its expiry is expired before anything else looks at it. */
   async function settleExpiry(repos: Repositories, deposit: DepositRecord): Promise<DepositRecord> {
-    if (deposit.status === "pending" && deposit.expiresAt <= iso(deps.now())) return markExpired(repos, deposit);
+    if (pastExpiry(deps, deposit)) return markExpired(repos, deposit);
     return deposit;
   }
 

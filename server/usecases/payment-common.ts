@@ -69,6 +69,11 @@ export function formatBrl(minor: number): string {
   return `${sign}R$ ${reais},${String(abs % 100).padStart(2, "0")}`;
 }
 
+/** A pending charge past its expiry: it is expired before anyone sees or acts on it. */
+export function pastExpiry(deps: Deps, record: { status: string; expiresAt: string }): boolean {
+  return record.status === "pending" && record.expiresAt <= iso(deps.now());
+}
+
 /**
  * Reads one record by id for an answer. Only a pending record past its expiry needs a write (it
  * is expired before anyone sees it): that case alone opens a transaction, reading the record again
@@ -81,16 +86,15 @@ export async function readExpiring<R extends { status: string; expiresAt: string
   present: (repos: Repositories, record: R) => Promise<V>,
   expire: (repos: Repositories, record: R) => Promise<V>,
 ): Promise<V> {
-  const due = (record: R) => record.status === "pending" && record.expiresAt <= iso(deps.now());
   const answered = await deps.store.read(async (repos) => {
     const record = await load(repos);
     if (!record) throw missing();
-    return due(record) ? undefined : { view: await present(repos, record) };
+    return pastExpiry(deps, record) ? undefined : { view: await present(repos, record) };
   });
   if (answered) return answered.view;
   return deps.store.transaction(async (repos) => {
     const record = await load(repos);
     if (!record) throw missing();
-    return due(record) ? expire(repos, record) : present(repos, record);
+    return pastExpiry(deps, record) ? expire(repos, record) : present(repos, record);
   });
 }

@@ -326,12 +326,12 @@ export function createRepositories(db: Db): Repositories {
         jobs.insert(record);
       },
       async claimDue(now, leaseUntil, limit) {
-        // The first two terms let SQLite search the partial index jobs_due (a running job was
-        // claimed after its run_at, so `run_at <= now` holds for it too): with the OR alone every
-        // claim scanned the whole table, done jobs included, and that table only grows.
+        // Written so SQLite searches the partial index jobs_due (a running job was claimed after its
+        // run_at, so `run_at <= now` holds for it too): an OR of the two cases hid the index and
+        // every claim scanned the whole table, done jobs included, and that table only grows.
         const due = jobs.many(
-          "status IN ('queued', 'running') AND run_at <= ? AND ((status = 'queued' AND run_at <= ?) OR (status = 'running' AND lease_until <= ?))",
-          [now, now, now],
+          "status IN ('queued', 'running') AND run_at <= ? AND (status = 'queued' OR lease_until <= ?)",
+          [now, now],
           `ORDER BY run_at, id LIMIT ${Number(limit)}`,
         );
         for (const job of due) jobs.update("id", job.id, { status: "running", leaseUntil, attempts: job.attempts + 1, updatedAt: now });
