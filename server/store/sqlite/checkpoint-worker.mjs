@@ -14,8 +14,8 @@ parentPort.on("message", (message) => {
     return;
   }
   try {
-    const [result] = db.pragma("wal_checkpoint(PASSIVE)");
-    parentPort.postMessage({ id: message.id, busy: result.busy, log: result.log, checkpointed: result.checkpointed });
+    db.pragma("wal_checkpoint(PASSIVE)");
+    parentPort.postMessage({ id: message.id });
   } catch (error) {
     parentPort.postMessage({ id: message.id, error: String(error) });
   }

@@ -2,7 +2,7 @@
  * WAL checkpoints on a worker thread. SQLite's automatic checkpoint runs inside the commit that
  * crosses its threshold and waits for two fsyncs there: in a withdrawal run one commit in a
  * hundred took over 2 ms (4 ms on average), and every request waited behind it. Here the main
- * connection's automatic checkpoints are off; every `everyCommits` commits the store stops
+ * connection's automatic checkpoints are off; every `checkpointEveryCommits` commits the store stops
  * starting write transactions (reads go on), lets the ones already queued finish, and this
  * worker's own connection copies the log back and syncs. With no commit during the copy the log
  * is fully checkpointed, so the next write starts it again from the beginning and it stays small.
@@ -56,9 +56,13 @@ export class Checkpointer {
     this.worker = undefined;
     if (worker) void worker.terminate();
     if (this.db.open) this.db.pragma(`wal_autocheckpoint = ${AUTOMATIC_PAGES}`);
+    this.answerPending(false);
+  }
+
+  private answerPending(ok: boolean): void {
     const waiting = [...this.pending.values()];
     this.pending.clear();
-    for (const resolve of waiting) resolve(false);
+    for (const resolve of waiting) resolve(ok);
   }
 
   /** Copies the log back into the database; false when the worker could not (automatic checkpoints are back on). */
@@ -84,7 +88,6 @@ export class Checkpointer {
     worker.ref();
     worker.postMessage("close");
     await exited;
-    for (const done of this.pending.values()) done(false);
-    this.pending.clear();
+    this.answerPending(false);
   }
 }

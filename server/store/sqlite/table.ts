@@ -26,8 +26,10 @@ export function prepared(db: Db, sql: string): Statement {
 export class Table<T extends object> {
   private readonly columns: Map<string, { column: string; kind?: FieldKind }>;
   private readonly fieldByColumn: Map<string, string>;
-  /** SELECT statements in raw (array) mode, each with the decoder for its column list. */
-  private readonly selects = new Map<string, { stmt: Statement; decode: (row: unknown[]) => T }>();
+  /** `SELECT *` statements in raw (array) mode; every one has the table's columns, in its order. */
+  private readonly selects = new Map<string, Statement>();
+  /** Array row -> record, compiled from the first `SELECT *` (the same for every one of them). */
+  private decodeRow: ((row: unknown[]) => T) | undefined;
 
   constructor(
     readonly db: Db,
@@ -76,26 +78,27 @@ export class Table<T extends object> {
   }
 
   /**
-   * A `SELECT *` prepared once in raw mode with a decoder compiled for its columns. Measured on a
-   * 20-row deposit page: better-sqlite3 building a keyed object per row and a generic loop
-   * renaming its columns cost about twice what array rows and one object literal per row cost.
+   * A `SELECT *` prepared once in raw mode, and the decoder of its rows. Measured on a 20-row
+   * deposit page: better-sqlite3 building a keyed object per row and a generic loop renaming its
+   * columns cost about twice what array rows and one object literal per row cost.
    */
   private select(sql: string): { stmt: Statement; decode: (row: unknown[]) => T } {
-    let select = this.selects.get(sql);
-    if (!select) {
-      const stmt = this.db.prepare(sql).raw(true);
-      const properties = stmt.columns().flatMap((c, i) => {
-        const field = this.fieldByColumn.get(c.name);
-        if (!field) return [];
-        const kind = this.columns.get(field)!.kind;
-        const value = kind === "bool" ? `r[${i}] === 1` : kind === "json" ? `(r[${i}] === null ? null : JSON.parse(r[${i}]))` : `r[${i}]`;
-        return [`${JSON.stringify(field)}: ${value}`];
-      });
-      // Field names come from this module's own field lists, never from input.
-      const decode = new Function("r", `return { ${properties.join(", ")} };`) as (row: unknown[]) => T;
-      this.selects.set(sql, (select = { stmt, decode }));
-    }
-    return select;
+    let stmt = this.selects.get(sql);
+    if (!stmt) this.selects.set(sql, (stmt = this.db.prepare(sql).raw(true)));
+    this.decodeRow ??= this.compileDecoder(stmt);
+    return { stmt, decode: this.decodeRow };
+  }
+
+  private compileDecoder(stmt: Statement): (row: unknown[]) => T {
+    const properties = stmt.columns().flatMap((c, i) => {
+      const field = this.fieldByColumn.get(c.name);
+      if (!field) return [];
+      const kind = this.columns.get(field)!.kind;
+      const value = kind === "bool" ? `r[${i}] === 1` : kind === "json" ? `(r[${i}] === null ? null : JSON.parse(r[${i}]))` : `r[${i}]`;
+      return [`${JSON.stringify(field)}: ${value}`];
+    });
+    // Field names come from this module's own field lists, never from input.
+    return new Function("r", `return { ${properties.join(", ")} };`) as (row: unknown[]) => T;
   }
 
   one(where: string, params: unknown[]): T | undefined {
