@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { freePort } from "../helpers/process.ts";
+import { freePort } from "../../scripts/lib/process.ts";
 import { runInProcess } from "./support.ts";
 
 const PRISM = fileURLToPath(new URL("../../node_modules/.bin/prism", import.meta.url));

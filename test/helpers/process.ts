@@ -5,8 +5,6 @@ import { freePort } from "../../scripts/lib/process.ts";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
-export { freePort };
-
 export interface ServerProcess {
   child: ChildProcess;
   url: string;

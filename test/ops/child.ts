@@ -8,8 +8,6 @@ import { repoRoot } from "../helpers/contract.ts";
 /** Long enough for a cold start on a busy 2-core machine; only ever a deadline for failing. */
 export const START_DEADLINE_MS = 60_000;
 
-export { freePort } from "../../scripts/lib/process.ts";
-
 export interface Exit {
   code: number | null;
   signal: NodeJS.Signals | null;

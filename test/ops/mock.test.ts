@@ -6,7 +6,8 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { loadOpenApi, type JsonObject } from "../helpers/contract.ts";
 import { CUSTOMER, RECIPIENT } from "../helpers/server.ts";
-import { freePort, startNode, waitUntilAnswering, type Child } from "./child.ts";
+import { freePort } from "../../scripts/lib/process.ts";
+import { startNode, waitUntilAnswering, type Child } from "./child.ts";
 
 const openapi = loadOpenApi();
 const AUTH = { "x-api-key": "any-key-the-mock-accepts", "x-api-secret": "any-secret-the-mock-accepts" };

@@ -8,7 +8,8 @@ import assert from "node:assert/strict";
 import { connect, type Socket } from "node:net";
 import { CUSTOMER } from "../helpers/server.ts";
 import { npmStartArgs } from "../../scripts/lib/process.ts";
-import { freePort, startNode, type Child } from "./child.ts";
+import { freePort } from "../../scripts/lib/process.ts";
+import { startNode, type Child } from "./child.ts";
 
 const MAIN = npmStartArgs();
 const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;

@@ -11,7 +11,8 @@ import { createServer } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, startServerProcess, type ServerProcess } from "../helpers/process.ts";
+import { freePort } from "../../scripts/lib/process.ts";
+import { startServerProcess, type ServerProcess } from "../helpers/process.ts";
 import { CUSTOMER, RECIPIENT } from "../helpers/server.ts";
 
 const KEY = "pk_crash_test_key_000001";

@@ -9,7 +9,7 @@ import Database from "better-sqlite3";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../../server/store/db.ts";
+import { openDatabase, type Db } from "../../server/store/db.ts";
 import { Checkpointer } from "../../server/store/sqlite/checkpointer.ts";
 import { SqliteStore } from "../../server/store/sqlite/store.ts";
 
@@ -32,11 +32,19 @@ async function writeLoad(store: SqliteStore): Promise<void> {
   await store.transaction(async () => undefined);
 }
 
-test("with checkpoints on the worker thread the log stays small and every row is kept", async () => {
+/** A database file in a fresh temporary folder, removed after `use`. */
+async function withDatabase(use: (db: Db, path: string, dir: string) => Promise<void>): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "checkpointer-"));
   try {
     const path = join(dir, "db.sqlite");
-    const db = openDatabase(path);
+    await use(openDatabase(path), path, dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test("with checkpoints on the worker thread the log stays small and every row is kept", () =>
+  withDatabase(async (db, path) => {
     const store = new SqliteStore(db, { checkpointer: new Checkpointer(db, path), checkpointEveryCommits: 50 });
     await writeLoad(store);
     assert.equal(db.pragma("wal_autocheckpoint", { simple: true }), 0, "SQLite's own checkpoints are off");
@@ -48,16 +56,10 @@ test("with checkpoints on the worker thread the log stays small and every row is
     const reopened = new Database(path, { readonly: true });
     assert.equal((reopened.prepare("SELECT COUNT(*) AS c FROM probe").get() as { c: number }).c, ROWS);
     reopened.close();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }));
 
-test("a checkpointer whose worker cannot open the database gives the checkpoints back to SQLite", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "checkpointer-"));
-  try {
-    const path = join(dir, "db.sqlite");
-    const db = openDatabase(path);
+test("a checkpointer whose worker cannot open the database gives the checkpoints back to SQLite", () =>
+  withDatabase(async (db, path, dir) => {
     // The worker is pointed at a directory, which it cannot open as a database.
     const store = new SqliteStore(db, { checkpointer: new Checkpointer(db, dir), checkpointEveryCommits: 50 });
     await writeLoad(store);
@@ -66,7 +68,4 @@ test("a checkpointer whose worker cannot open the database gives the checkpoints
     assert.ok(walBytes < 8 * 1024 * 1024, `log grew to ${walBytes} bytes`);
     assert.equal((db.prepare("SELECT COUNT(*) AS c FROM probe").get() as { c: number }).c, ROWS);
     await store.close();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }));

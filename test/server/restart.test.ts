@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Webhook } from "standardwebhooks";
-import { freePort, startServerProcess } from "../helpers/process.ts";
+import { freePort } from "../../scripts/lib/process.ts";
+import { startServerProcess } from "../helpers/process.ts";
 import { CUSTOMER, RECIPIENT } from "../helpers/server.ts";
 
 const KEY = "pk_restart_test_key_0001";
