@@ -97,7 +97,6 @@ export class Dec {
     return new Dec(q, places).trim();
   }
 
-
   toString(): string {
     const negative = this.units < 0n;
     const digits = (negative ? -this.units : this.units).toString().padStart(this.scale + 1, "0");

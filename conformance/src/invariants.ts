@@ -229,7 +229,6 @@ function sortKeys(v: unknown): unknown {
   return v;
 }
 
-
 /** Every problem of one successful answer. */
 export function answerInvariants(spec: RequestSpec, exchange: Exchange, fees: CompanyFees | undefined, qrBudget?: QrBudget): Problem[] {
   const r = exchange.response;

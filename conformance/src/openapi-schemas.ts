@@ -115,7 +115,6 @@ export class OpenApiSchemas {
     return `/paths/${escapePointer(op.path)}/${op.method.toLowerCase()}`;
   }
 
-
   /** Validates a JSON response body; a status the operation does not declare is a problem itself. */
   validateResponse(operationId: string, status: number, body: unknown): SchemaProblem[] {
     const op = this.operation(operationId);

@@ -45,7 +45,6 @@ function trimDecimal(d: Decimal): Decimal {
   return { units, scale };
 }
 
-
 /** Divides with the given rounding; `denominator` must be positive. */
 export function divideRounded(numerator: bigint, denominator: bigint, rounding: Rounding): bigint {
   if (denominator <= 0n) throw new RangeError("denominator must be positive");
