@@ -70,7 +70,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   const store = new SqliteStore(db, config.dbPath === ":memory:" ? {} : { checkpointer: new Checkpointer(db, config.dbPath) });
   let worker: Worker | undefined;
   const qr = createQrRenderer(config.qrWorkers);
-  const deps: Deps = { config, store, logger, now: () => new Date(), newId: defaultIds(), wake: () => worker?.wake(), qr };
+  const deps: Deps = { config, store, logger, now: () => new Date(), newId: defaultIds(), wake: (at) => worker?.wake(at), qr };
   const services = createServices(deps);
   const dispatcher = new WebhookDispatcher(deps);
   worker = new Worker(

@@ -211,6 +211,21 @@ export interface Repositories {
   webhooks: WebhookRepository;
   events: EventRepository;
   jobs: JobRepository;
+  /**
+   * Runs `fn` as a nested step of the current transaction: if it throws, its writes are undone,
+   * the error is rethrown and the transaction goes on without them. Only inside a transaction.
+   */
+  savepoint<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * Thrown by `savepoint` when SQLite answered the step's error by rolling back the whole
+ * transaction (full disk, I/O error): nothing is left to go on with, so the caller must not.
+ */
+export class TransactionAborted extends Error {
+  constructor(readonly reason: unknown) {
+    super(`transaction rolled back: ${reason instanceof Error ? reason.message : String(reason)}`, { cause: reason });
+  }
 }
 
 /**

@@ -17,8 +17,8 @@ export interface Deps {
   now: () => Date;
   /** A new ULID, monotonic within the process. */
   newId: () => string;
-  /** Wakes the job worker after work was queued. */
-  wake: () => void;
+  /** Wakes the job worker after work was queued: now, or when work due at `at` falls due. */
+  wake: (at?: Date) => void;
   /** Draws QR images (on worker threads when configured). */
   qr: QrRenderer;
 }
@@ -75,7 +75,8 @@ export async function emitEvent(deps: Deps, repos: Repositories, companyId: stri
   const id = deps.newId();
   const payload = { id, type, createdAt: at, data } as Record<string, unknown>;
   await repos.events.insertEvent({ id, companyId, type, payload, createdAt: at });
-  for (const webhook of await repos.webhooks.subscribers(companyId, type)) {
+  const subscribers = await repos.webhooks.subscribers(companyId, type);
+  for (const webhook of subscribers) {
     await repos.events.insertDelivery({
       id: deps.newId(),
       companyId,
@@ -92,7 +93,7 @@ export async function emitEvent(deps: Deps, repos: Repositories, companyId: stri
       updatedAt: at,
     });
   }
-  deps.wake();
+  if (subscribers.length > 0) deps.wake();
 }
 
 export type JobType = "withdrawal.approve" | "withdrawal.settle" | "conversion.deliver";
@@ -101,7 +102,7 @@ export type JobType = "withdrawal.approve" | "withdrawal.settle" | "conversion.d
 export async function enqueueJob(deps: Deps, repos: Repositories, type: JobType, payload: Record<string, unknown>, runAt: Date): Promise<void> {
   const at = iso(deps.now());
   await repos.jobs.enqueue({ id: deps.newId(), type, payload, runAt: iso(runAt), status: "queued", attempts: 0, leaseUntil: null, lastError: null, createdAt: at, updatedAt: at });
-  deps.wake();
+  deps.wake(runAt);
 }
 
 export function later(deps: Deps, ms: number): Date {

@@ -10,7 +10,7 @@ import { Worker, type JobHandler } from "../../server/jobs/worker.ts";
 import { openDatabase } from "../../server/store/db.ts";
 import type { JobRecord } from "../../server/store/records.ts";
 import { SqliteStore } from "../../server/store/sqlite/store.ts";
-import { enqueueJob, type Deps } from "../../server/usecases/context.ts";
+import { enqueueJob, iso, type Deps } from "../../server/usecases/context.ts";
 import { FAST_ENV } from "../helpers/server.ts";
 
 function setup(handlers: Record<string, JobHandler> = {}) {
@@ -23,7 +23,7 @@ function setup(handlers: Record<string, JobHandler> = {}) {
     logger: pino({ level: "silent" }),
     now: () => new Date(Date.now() + offsetMs),
     newId: ulidFactory(),
-    wake: () => worker?.wake(),
+    wake: (at) => worker?.wake(at),
     qr: createQrRenderer(0),
   };
   worker = new Worker(deps, handlers, [], new WebhookDispatcher(deps));
@@ -116,5 +116,40 @@ describe("running a job", () => {
     while (s.jobRow(id).status !== "done" && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
     assert.equal(s.jobRow(id).status, "done");
     assert.deepEqual(s.store.db.prepare("SELECT attempt, marker FROM probe").all(), [{ attempt: 2, marker: "m1" }]);
+  });
+});
+
+describe("a batch of due jobs", () => {
+  test("jobs due together run in one transaction; the one that fails leaves none of its writes and the others commit", async () => {
+    const s = setup({
+      "withdrawal.settle": async (_repos, payload) => {
+        seenIn.push(transactions);
+        s.store.db.prepare("INSERT INTO probe (marker) VALUES (?)").run(String(payload.marker));
+        if (payload.marker === "bad") throw new Error("this one fails");
+      },
+    });
+    s.store.db.exec("CREATE TABLE probe (marker TEXT)");
+    let transactions = 0;
+    const seenIn: number[] = [];
+    const transaction = s.store.transaction.bind(s.store);
+    s.store.transaction = ((fn) => (transactions++, transaction(fn))) as typeof s.store.transaction;
+    await transaction(async (repos) => {
+      for (const marker of ["a", "bad", "c"]) await repos.jobs.enqueue({ ...job(`J-${marker}`, iso(s.deps.now()), "queued"), payload: { marker } });
+    });
+    await s.worker.start();
+    const until = Date.now() + 3000;
+    while (s.jobRow("J-c").status !== "done" && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+    await s.worker.stop();
+    assert.deepEqual(
+      ["J-a", "J-bad", "J-c"].map((id) => ({ ...s.jobRow(id) })),
+      [
+        { status: "done", attempts: 1, lastError: null },
+        { status: "queued", attempts: 1, lastError: "this one fails" },
+        { status: "done", attempts: 1, lastError: null },
+      ],
+    );
+    assert.deepEqual(s.store.db.prepare("SELECT marker FROM probe ORDER BY marker").all(), [{ marker: "a" }, { marker: "c" }]);
+    assert.deepEqual(seenIn, [2, 2, 2], "the three jobs ran in the second transaction, the one after start's requeue");
+    await s.store.close();
   });
 });

@@ -13,6 +13,7 @@ import {
   type ScopedListFilter,
   type Scope,
   type Store,
+  TransactionAborted,
 } from "../repositories.ts";
 import type {
   BalanceRecord,
@@ -353,6 +354,18 @@ export function createRepositories(db: Db): Repositories {
       async requeueRunning(at) {
         return jobs.statement("UPDATE jobs SET status = 'queued', lease_until = NULL, updated_at = ? WHERE status = 'running'").run(at).changes;
       },
+    },
+    async savepoint(fn) {
+      db.exec("SAVEPOINT step");
+      try {
+        const result = await fn();
+        db.exec("RELEASE step");
+        return result;
+      } catch (error) {
+        if (!db.inTransaction) throw new TransactionAborted(error);
+        db.exec("ROLLBACK TO step; RELEASE step");
+        throw error;
+      }
     },
   };
 }
