@@ -3,7 +3,8 @@
  * app (the framework's ceiling), the reference server on a fresh copy of a database holding
  * 1,000,000 deposits, and a Prism mock of the same OpenAPI. Prints requests per second, p50/p99
  * latency and peak RSS per endpoint and server, with the ratio to bare Express, then the
- * reference server's RSS after 100,000 requests, its time to ready and the contract build time.
+ * reference server's RSS after 100,000 requests, the listing page's latency at one connection,
+ * its time to ready and the contract build time.
  *
  * Flags: --duration S (10), --connections N (32), --deposits N (1000000), --soak N (100000), --no-prism, --no-build,
  * --only <endpoint substring>, --json FILE. Nothing here asserts: it measures and prints.
@@ -109,14 +110,14 @@ function endpoints(sampleIds: string[]) {
   ];
 }
 
-async function drive(target: Target, endpoint: ReturnType<typeof endpoints>[number], amount?: number): Promise<Row> {
+async function drive(target: Target, endpoint: ReturnType<typeof endpoints>[number], amount?: number, connections = CONNECTIONS): Promise<Row> {
   let peak = rssMb(target.child.pid!);
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(target.child.pid!))), 100);
   const result = await new Promise<autocannon.Result>((resolve, reject) =>
     autocannon(
       {
         url: target.url,
-        connections: CONNECTIONS,
+        connections,
         ...(amount ? { amount } : { duration: DURATION }),
         headers,
         requests: [{ setupRequest: (req: object) => ({ ...req, ...endpoint.request() }) } as never],
@@ -164,6 +165,11 @@ async function main(): Promise<void> {
     const soakCount = Number(args.soak);
     const soak = await drive(reference, endpoints(seed.sampleIds)[1], soakCount);
     log(`reference server after ${soakCount.toLocaleString("en")} more requests (GET /v1/deposits/{id}): RSS ${soak.peakRssMb} MB peak, ${soak.rps} req/s`);
+    // A page's own latency, without the queueing of 32 connections (Little's law makes the mean
+    // there 32 / throughput): one client asking for the first page of the 1,000,000 again and again.
+    const listing = endpoints(seed.sampleIds).find((e) => e.name.startsWith("GET /v1/deposits?"))!;
+    const single = await drive(reference, listing, undefined, 1);
+    log(`${listing.name} at 1 connection: ${single.rps} req/s  p50 ${single.p50} ms  p99 ${single.p99} ms`);
     let buildMs: number | undefined;
     if (!args["no-build"]) {
       const buildDir = mkdtempSync(join(tmpdir(), "payments-bench-build-"));
@@ -185,8 +191,9 @@ async function main(): Promise<void> {
       console.log(`| ${r.endpoint} | ${r.server} | ${r.rps} | ${((r.rps / bare.rps) * 100).toFixed(0)}% | ${r.p50} | ${r.p99} | ${r.peakRssMb} |`);
     }
     console.log(`\nreference server: RSS after ${soakCount.toLocaleString("en")} requests ${soak.peakRssMb} MB; ready ${readyMedian.toFixed(0)} ms after spawn (median of 3, as npm start runs it)${buildMs === undefined ? "" : `; npm run build ${(buildMs / 1000).toFixed(1)} s`}`);
+    console.log(`${listing.name} at 1 connection: p50 ${single.p50} ms, p99 ${single.p99} ms, ${single.rps} req/s`);
     console.log(`machine: ${(await import("node:os")).cpus().length} cores, load average ${(await import("node:os")).loadavg().map((l) => l.toFixed(2)).join(" ")}; ${CONNECTIONS} connections, ${DURATION} s per run`);
-    if (args.json) writeFileSync(args.json, JSON.stringify({ rows, soak, buildMs, readyMs: readyMedian, connections: CONNECTIONS, duration: DURATION }, null, 2));
+    if (args.json) writeFileSync(args.json, JSON.stringify({ rows, soak, listingOneConnection: single, buildMs, readyMs: readyMedian, connections: CONNECTIONS, duration: DURATION }, null, 2));
   } finally {
     for (const t of targets) await stop(t);
     rmSync(work, { recursive: true, force: true });

@@ -8,7 +8,7 @@
  */
 import { createRequire } from "node:module";
 
-/** The options path-to-regexp 8 reads; the cache key is built from them, not from a JSON dump. */
+/** The options path-to-regexp 8 reads. */
 type PathToRegexp = (path: unknown, options?: { sensitive?: boolean; strict?: boolean; end?: boolean; trailing?: boolean; delimiter?: string; start?: boolean }) => unknown;
 
 const require = createRequire(import.meta.url);
@@ -18,17 +18,19 @@ export function memoiseRouteRegexps(): void {
   const module = require("path-to-regexp") as { pathToRegexp: PathToRegexp; [MARK]?: true };
   if (module[MARK]) return;
   const original = module.pathToRegexp;
-  const cache = new Map<string, unknown>();
+  // Keyed by path, then by the two flags the validator passes (it calls this once per route per
+  // request, so the key is not built as a string each time); other options are not cached.
+  const cache = new Map<string, unknown[]>();
   module.pathToRegexp = (path, options) => {
-    if (typeof path !== "string") return original(path, options);
     const o = options ?? {};
-    const key = `${path}\u0000${o.sensitive}\u0000${o.strict}\u0000${o.end}\u0000${o.trailing}\u0000${o.delimiter}\u0000${o.start}`;
-    let compiled = cache.get(key);
-    if (compiled === undefined) {
-      compiled = original(path, options);
-      if (cache.size < 10_000) cache.set(key, compiled);
+    if (typeof path !== "string" || o.end !== undefined || o.trailing !== undefined || o.delimiter !== undefined || o.start !== undefined) return original(path, options);
+    let variants = cache.get(path);
+    if (variants === undefined) {
+      if (cache.size >= 10_000) return original(path, options);
+      cache.set(path, (variants = []));
     }
-    return compiled;
+    const slot = (o.sensitive ? 2 : 0) + (o.strict ? 1 : 0);
+    return (variants[slot] ??= original(path, options));
   };
   module[MARK] = true;
 }

@@ -15,5 +15,6 @@ test("npm run bench runs end to end and prints its table", { timeout: 180_000 },
   assert.match(out, /\| GET \/v1\/company\/balance \| bare Express \| \d+ \| 100% \|/);
   assert.match(out, /\| GET \/v1\/company\/balance \| reference server \| \d+ \| \d+% \|/);
   assert.match(out, /RSS after 2,000 requests \d+ MB; ready \d+ ms/);
+  assert.match(out, /GET \/v1\/deposits\?limit=20 at 1 connection: p50 \d+ ms, p99 \d+ ms, \d+ req\/s/);
   console.log(out.split("\n").filter((l) => l.startsWith("|") || l.startsWith("reference server")).join("\n"));
 });
