@@ -69,3 +69,18 @@ test("a checkpointer whose worker cannot open the database gives the checkpoints
     assert.equal((db.prepare("SELECT COUNT(*) AS c FROM probe").get() as { c: number }).c, ROWS);
     await store.close();
   }));
+
+test("only commits that wrote rows count towards a checkpoint, so an idle server never starts one", async () => {
+  const db = openDatabase(":memory:");
+  let checkpoints = 0;
+  const checkpointer = { checkpoint: async () => (checkpoints++, true), close: async () => undefined } as unknown as Checkpointer;
+  const store = new SqliteStore(db, { checkpointer, checkpointEveryCommits: 5 });
+  db.exec("CREATE TABLE probe (n INTEGER)");
+  // What the job worker does every poll when nothing is due: a write transaction that writes nothing.
+  for (let i = 0; i < 20; i++) await store.transaction(async () => undefined);
+  assert.equal(checkpoints, 0);
+  for (let i = 0; i < 5; i++) await store.transaction(async () => void db.prepare("INSERT INTO probe (n) VALUES (?)").run(i));
+  await store.transaction(async () => undefined);
+  assert.equal(checkpoints, 1);
+  await store.close();
+});

@@ -384,6 +384,8 @@ export class SqliteStore implements Store {
   /** Set while a checkpoint runs: new write transactions wait for it, reads go on. */
   private writesPaused: Promise<unknown> | undefined;
   private commitsSinceCheckpoint = 0;
+  /** The connection's total_changes() at the last counted commit. */
+  private changesCounted = 0;
 
   constructor(
     readonly db: Db,
@@ -416,13 +418,19 @@ export class SqliteStore implements Store {
   }
 
   /**
-   * Every `checkpointEveryCommits` commits: what is queued now finishes, then the checkpointer
-   * copies the log back while reads go on and writes wait, so no commit lands during the copy
-   * and the log can start again from its beginning at the next write.
+   * Every `checkpointEveryCommits` commits that wrote rows: what is queued now finishes, then the
+   * checkpointer copies the log back while reads go on and writes wait, so no commit lands during
+   * the copy and the log can start again from its beginning at the next write. A commit that
+   * changed nothing (the job worker's claim when nothing is due) adds nothing to the log and is not
+   * counted, so an idle server never checkpoints.
    */
   private countCommit(): void {
     const { checkpointer, checkpointEveryCommits = 100 } = this.options;
-    if (!checkpointer || ++this.commitsSinceCheckpoint < checkpointEveryCommits) return;
+    if (!checkpointer) return;
+    const changes = (prepared(this.db, "SELECT total_changes() AS n").get() as { n: number }).n;
+    if (changes === this.changesCounted) return;
+    this.changesCounted = changes;
+    if (++this.commitsSinceCheckpoint < checkpointEveryCommits) return;
     this.commitsSinceCheckpoint = 0;
     const paused = this.tail
       .then(() => checkpointer.checkpoint())
