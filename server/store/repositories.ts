@@ -223,8 +223,8 @@ export interface Repositories {
  * transaction (full disk, I/O error): nothing is left to go on with, so the caller must not.
  */
 export class TransactionAborted extends Error {
-  constructor(readonly reason: unknown) {
-    super(`transaction rolled back: ${reason instanceof Error ? reason.message : String(reason)}`, { cause: reason });
+  constructor(cause: unknown) {
+    super(`transaction rolled back: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
   }
 }
 

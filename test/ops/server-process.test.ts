@@ -7,8 +7,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { connect, type Socket } from "node:net";
 import { CUSTOMER } from "../helpers/server.ts";
-import { npmStartArgs } from "../../scripts/lib/process.ts";
-import { freePort } from "../../scripts/lib/process.ts";
+import { freePort, npmStartArgs } from "../../scripts/lib/process.ts";
 import { startNode, type Child } from "./child.ts";
 
 const MAIN = npmStartArgs();

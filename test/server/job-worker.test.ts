@@ -1,4 +1,4 @@
-/** The job queue: which jobs a claim takes, and a job's work committing together with its completion. */
+/** The job queue: which jobs a claim takes, a job's work committing with its completion, batches. */
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import pino from "pino";
@@ -29,6 +29,12 @@ function setup(handlers: Record<string, JobHandler> = {}) {
   worker = new Worker(deps, handlers, [], new WebhookDispatcher(deps));
   const jobRow = (id: string) => store.db.prepare("SELECT status, attempts, last_error AS lastError FROM jobs WHERE id = ?").get(id) as { status: string; attempts: number; lastError: string | null };
   return { store, deps, worker, jobRow, advance: (ms: number) => (offsetMs += ms) };
+}
+
+/** Polls `done` every 10 ms until it holds or 3 s have passed (the assertions after it say which). */
+async function waitUntil(done: () => boolean): Promise<void> {
+  const until = Date.now() + 3000;
+  while (!done() && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
 }
 
 const job = (id: string, runAt: string, status: JobRecord["status"], leaseUntil: string | null = null): JobRecord => ({
@@ -105,15 +111,14 @@ describe("running a job", () => {
       await enqueueJob(s.deps, repos, "withdrawal.settle", { marker: "m1" }, s.deps.now());
       id = (s.store.db.prepare("SELECT id FROM jobs").get() as { id: string }).id;
     });
-    const until = Date.now() + 3000;
-    while (attempts < 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+    await waitUntil(() => attempts >= 1);
     await new Promise((r) => setTimeout(r, 50));
     assert.deepEqual(s.store.db.prepare("SELECT * FROM probe").all(), [], "the failed attempt's insert was rolled back");
     assert.deepEqual({ ...s.jobRow(id) }, { status: "queued", attempts: 1, lastError: "first attempt fails" });
 
     s.advance(5_000); // past the retry's back-off
     s.worker.wake();
-    while (s.jobRow(id).status !== "done" && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+    await waitUntil(() => s.jobRow(id).status === "done");
     assert.equal(s.jobRow(id).status, "done");
     assert.deepEqual(s.store.db.prepare("SELECT attempt, marker FROM probe").all(), [{ attempt: 2, marker: "m1" }]);
   });
@@ -137,8 +142,7 @@ describe("a batch of due jobs", () => {
       for (const marker of ["a", "bad", "c"]) await repos.jobs.enqueue({ ...job(`J-${marker}`, iso(s.deps.now()), "queued"), payload: { marker } });
     });
     await s.worker.start();
-    const until = Date.now() + 3000;
-    while (s.jobRow("J-c").status !== "done" && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+    await waitUntil(() => s.jobRow("J-c").status === "done");
     await s.worker.stop();
     assert.deepEqual(
       ["J-a", "J-bad", "J-c"].map((id) => ({ ...s.jobRow(id) })),

@@ -244,7 +244,7 @@ export function negativeChecks(rt: Runtime): CheckDef[] {
   const checks: CheckDef[] = [];
   for (const meta of rt.ops.values()) {
     const success = meta.success?.request;
-    const pathOf = (id?: string) => (id === undefined ? fillPath(meta.path, success?.path, unknownUlid) : fillPath(meta.path, undefined, () => id));
+    const pathOf = (id?: string) => fillPath(meta.path, id === undefined ? success?.path : undefined, () => id ?? unknownUlid());
     if (meta.hasBody) {
       for (const variant of bodyVariants(rt, meta)) {
         const prefix = variant.label ? `${variant.label}.` : "";
