@@ -24,7 +24,8 @@ const UNAUTHORIZED_MESSAGE = "Falha na autenticação: chave ou segredo inválid
 
 /**
  * API keys never change once issued, so key -> (company, secret digest) is kept in memory (bounded);
- * the company itself is read on every request, so a change of its settings applies at once.
+ * the company is read on every request (from the store's company cache, which drops a company on
+ * every write), so a change of its settings applies at once.
  */
 const knownKeysByStore = new WeakMap<Store, Map<string, { companyId: string; secretSha256: string }>>();
 

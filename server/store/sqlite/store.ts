@@ -104,6 +104,14 @@ function expiring<T extends { id: string }>(table: Table<T>) {
   };
 }
 
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 export function createRepositories(db: Db): Repositories {
   const companies = new Table<CompanyRecord>(db, "companies", COMPANY_FIELDS, { address: "json", ipEnabled: "bool", ipAddresses: "json", autoApproveWithdrawals: "bool", walletsEnabled: "bool", fees: "json", active: "bool" });
   const wallets = new Table<WalletRecord>(db, "wallets", WALLET_FIELDS, { depositsBlocked: "bool", withdrawalsBlocked: "bool", metadata: "json" });
@@ -146,16 +154,29 @@ export function createRepositories(db: Db): Repositories {
     }
   });
 
+  // Every authenticated request reads its company, and companies change rarely, so committed rows
+  // are kept (frozen, shared). Only a read outside a transaction fills the cache (a row read inside
+  // one could still be rolled back); every write drops the entry. Reads and transactions never
+  // interleave (the store's mutex), so no read sees a write that is not yet committed.
+  const companyCache = new Map<string, CompanyRecord>();
   return {
     companies: {
       async insert(record) {
+        companyCache.delete(record.id);
         companies.insert(record);
       },
       async update(id, patch) {
+        companyCache.delete(id);
         companies.update("id", id, patch);
       },
       async get(id) {
-        return companies.one("id = ?", [id]);
+        const cached = companyCache.get(id);
+        if (cached) return cached;
+        const row = companies.one("id = ?", [id]);
+        if (!row || db.inTransaction) return row;
+        if (companyCache.size >= 10_000) companyCache.clear();
+        companyCache.set(id, deepFreeze(row));
+        return row;
       },
       async count() {
         return (companies.statement("SELECT COUNT(*) AS n FROM companies").get() as { n: number }).n;
