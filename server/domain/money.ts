@@ -84,21 +84,26 @@ export function toMinor(value: number, currency: Currency): number | undefined {
   return Number(minor);
 }
 
+/** Text of a non-negative integer's digits with `scale` of them after the point: ("5", 2) -> "0.05". */
+function withPoint(digits: string, scale: number): string {
+  if (scale === 0) return digits;
+  const text = digits.padStart(scale + 1, "0");
+  return `${text.slice(0, text.length - scale)}.${text.slice(text.length - scale)}`;
+}
+
+/** Plain decimal text of an exact decimal, every digit of its scale kept: {units: 1050n, scale: 3} -> "1.050". */
+export function decimalText(d: Decimal): string {
+  return d.units < 0n ? `-${withPoint((-d.units).toString(), d.scale)}` : withPoint(d.units.toString(), d.scale);
+}
+
 /** The JSON number for minor units (exact: every value with <= 6 decimals in the safe range prints back the same). */
 export function fromMinor(minor: number, currency: Currency): number {
-  const decimals = CURRENCY_DECIMALS[currency];
-  const negative = minor < 0;
-  const text = String(Math.abs(minor)).padStart(decimals + 1, "0");
-  const whole = text.slice(0, text.length - decimals);
-  const frac = text.slice(text.length - decimals);
-  return Number(`${negative ? "-" : ""}${whole}.${frac}`);
+  return Number(formatMinor(minor, currency));
 }
 
 /** Fixed decimal text of minor units, e.g. 15000 BRL -> "150.00" (the BR Code amount field). */
 export function formatMinor(minor: number, currency: Currency): string {
-  const decimals = CURRENCY_DECIMALS[currency];
-  const text = String(Math.abs(minor)).padStart(decimals + 1, "0");
-  return `${minor < 0 ? "-" : ""}${text.slice(0, text.length - decimals)}.${text.slice(text.length - decimals)}`;
+  return `${minor < 0 ? "-" : ""}${withPoint(String(Math.abs(minor)), CURRENCY_DECIMALS[currency])}`;
 }
 
 /** A fee schedule with every value already in exact form. */

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { buildDynamicBrCode } from "../domain/brcode.ts";
-import { addDecimals, allocateByFractions, compareDecimals, computeFee, decimalFromNumber, feeScheduleFrom, formatMinor, type Decimal } from "../domain/money.ts";
+import { addDecimals, allocateByFractions, compareDecimals, computeFee, decimalFromNumber, decimalText, feeScheduleFrom, formatMinor, type Decimal } from "../domain/money.ts";
 import { AppError, invalidState, notFound, validationError, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
 import type { LedgerPosting, Repositories, ScopedListFilter } from "../store/repositories.ts";
@@ -68,12 +68,6 @@ function planSplits(splits: CreateDepositInput["splits"], problems: FieldProblem
     if (compareDecimals(l.percent, { units: 1n, scale: 0 }) > 0) problems.push({ field: l.field.replace(".id", ".percent"), error: "O percentual somado deste destino excede 1." });
   }
   return { lines };
-}
-
-function decimalText(d: Decimal): string {
-  if (d.scale === 0) return d.units.toString();
-  const text = d.units.toString().padStart(d.scale + 1, "0");
-  return `${text.slice(0, text.length - d.scale)}.${text.slice(text.length - d.scale)}`;
 }
 
 /** Resolves each split destination against the account rules of reference 4.6 and 4.7. */

@@ -3,7 +3,7 @@
  * typed with the contract's generated schema so a shape drift fails the type check.
  */
 import type { components } from "../../generated/openapi.ts";
-import { fromMinor, type Currency } from "../domain/money.ts";
+import { decimalText, fromMinor, type Currency } from "../domain/money.ts";
 import type { Repositories } from "../store/repositories.ts";
 import type {
   BalanceRecord,
@@ -194,8 +194,7 @@ export function presentPayload(p: PayloadRecord): Schemas["WithdrawalPayload"] {
 
 /** USDT/BRL price as the JSON number of its decimal text (exact for <= 8 decimals). */
 export function priceNumber(priceE8: string): number {
-  const v = BigInt(priceE8);
-  return Number(`${v / 100_000_000n}.${(v % 100_000_000n).toString().padStart(8, "0")}`);
+  return Number(decimalText({ units: BigInt(priceE8), scale: 8 }));
 }
 
 export function presentConversion(c: ConversionRecord, wallet: Schemas["WalletRef"] | undefined): Schemas["Conversion"] {

@@ -2,7 +2,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { allocateByFractions, computeFee, decimalFromNumber, feeScheduleFrom, toMinor } from "../../server/domain/money.ts";
+import { allocateByFractions, computeFee, decimalFromNumber, decimalText, feeScheduleFrom, formatMinor, fromMinor, toMinor } from "../../server/domain/money.ts";
 import { CUSTOMER, ref, startTestServer, type Credentials, type TestServer } from "../helpers/server.ts";
 
 let server: TestServer;
@@ -157,5 +157,25 @@ describe("money properties (fast-check)", () => {
       { numRuns: 5000 },
     );
     assert.equal(toMinor(0.1 + 0.2, "brl"), undefined, "0.30000000000000004 has too many decimals");
+  });
+
+  test("minor units go out as the number and the text they mean, every digit of the currency kept", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), fc.constantFrom("brl" as const, "usdt" as const), (minor, currency) => {
+        const scale = currency === "brl" ? 2 : 6;
+        const text = formatMinor(minor, currency);
+        assert.match(text, new RegExp(`^-?\\d+\\.\\d{${scale}}$`));
+        assert.equal(BigInt(text.replace(".", "")), BigInt(minor), text);
+        assert.equal(decimalText({ units: BigInt(minor), scale }), text);
+        // 15 significant digits always print back from a double.
+        if (Math.abs(minor) < 1e15) assert.equal(toMinor(fromMinor(minor, currency), currency), minor === 0 ? 0 : minor);
+      }),
+      { numRuns: 5000 },
+    );
+    assert.equal(formatMinor(5, "brl"), "0.05");
+    assert.equal(formatMinor(-15000, "brl"), "-150.00");
+    assert.equal(decimalText({ units: 1050n, scale: 3 }), "1.050");
+    assert.equal(decimalText({ units: 7n, scale: 0 }), "7");
+    assert.equal(decimalText({ units: -5n, scale: 8 }), "-0.00000005");
   });
 });
