@@ -6,8 +6,13 @@
  * reference server's RSS after 100,000 requests, the listing page's latency at one connection,
  * its time to ready and the contract build time.
  *
- * Flags: --duration S (10), --connections N (32), --deposits N (1000000), --soak N (100000), --no-prism, --no-build,
- * --only <endpoint substring>, --json FILE. Nothing here asserts: it measures and prints.
+ * This machine's speed drifts by tens of percent within minutes, so with --rounds N each endpoint
+ * is driven N times on every server in turn (bare Express, reference, Prism, again...) and the
+ * table gives medians: req/s, p50, p99, and the ratio as the median of each round's ratio to the
+ * bare Express run just before it. Peak RSS is the highest seen.
+ *
+ * Flags: --duration S (10), --connections N (32), --rounds N (1), --deposits N (1000000), --soak N (100000),
+ * --no-prism, --no-build, --only <endpoint substring>, --json FILE. Nothing here asserts: it measures and prints.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -23,6 +28,7 @@ const { values: args } = parseArgs({
   options: {
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "32" },
+    rounds: { type: "string", default: "1" },
     deposits: { type: "string", default: "1000000" },
     soak: { type: "string", default: "100000" },
     "no-prism": { type: "boolean", default: false },
@@ -33,6 +39,7 @@ const { values: args } = parseArgs({
 });
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
+const ROUNDS = Math.max(1, Number(args.rounds));
 const root = new URL("../..", import.meta.url).pathname;
 const log = (line: string) => console.log(`[bench] ${line}`);
 /** The node arguments of `npm start`, so the bench runs the server exactly as users do. */
@@ -92,6 +99,30 @@ interface Row {
   peakRssMb: number;
   errors: number;
   non2xx: number;
+  /** rps / the bare Express rps of the same endpoint and round. */
+  ratio?: number;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** One row per endpoint and server from its rounds: medians, the highest RSS, all errors. */
+function combine(runs: Row[]): Row {
+  const sum = (key: "errors" | "non2xx") => runs.reduce((n, r) => n + r[key], 0);
+  return {
+    endpoint: runs[0].endpoint,
+    server: runs[0].server,
+    rps: Math.round(median(runs.map((r) => r.rps))),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    peakRssMb: Math.max(...runs.map((r) => r.peakRssMb)),
+    errors: sum("errors"),
+    non2xx: sum("non2xx"),
+    ratio: median(runs.map((r) => r.ratio ?? 1)),
+  };
 }
 
 const headers = { "x-api-key": BENCH_KEY, "x-api-secret": BENCH_SECRET, "content-type": "application/json" };
@@ -138,6 +169,7 @@ async function main(): Promise<void> {
   copyFileSync(seed.path, dbPath);
   const serverEnv = { PAYMENTS_DB: dbPath, PAYMENTS_DEMO_API_KEY: BENCH_KEY, PAYMENTS_DEMO_API_SECRET: BENCH_SECRET, PAYMENTS_RATE_LIMIT: "10000000", LOG_LEVEL: "info" };
   const rows: Row[] = [];
+  const runs: Row[] = [];
   const targets: (Target & { readyMs: number })[] = [];
   try {
     targets.push(await start("bare Express", ["--import", "tsx", "scripts/bench/bare-express.ts"], {}, "/health"));
@@ -154,13 +186,19 @@ async function main(): Promise<void> {
     log(`reference server ready in ${reference.readyMs.toFixed(0)} ms on a database of ${count.toLocaleString("en")} deposits`);
     for (const endpoint of endpoints(seed.sampleIds)) {
       if (args.only && !endpoint.name.includes(args.only)) continue;
-      for (const target of targets) {
-        // One short warm-up (JIT, caches), then the measured run.
-        await new Promise<Row>((resolve, reject) => autocannon({ url: target.url, connections: 4, duration: 1, headers, requests: [{ setupRequest: (req: object) => ({ ...req, ...endpoint.request() }) } as never] }, (e: Error | null, r: autocannon.Result) => (e ? reject(e) : resolve(r as never))));
-        const row = await drive(target, endpoint);
-        rows.push(row);
-        log(`${endpoint.name.padEnd(28)} ${target.name.padEnd(17)} ${String(row.rps).padStart(6)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  RSS ${row.peakRssMb} MB${row.non2xx ? `  non-2xx ${row.non2xx}` : ""}${row.errors ? `  errors ${row.errors}` : ""}`);
+      for (let round = 1; round <= ROUNDS; round++) {
+        let bareRps = 0;
+        for (const target of targets) {
+          // One short warm-up (JIT, caches), then the measured run.
+          await new Promise<Row>((resolve, reject) => autocannon({ url: target.url, connections: 4, duration: 1, headers, requests: [{ setupRequest: (req: object) => ({ ...req, ...endpoint.request() }) } as never] }, (e: Error | null, r: autocannon.Result) => (e ? reject(e) : resolve(r as never))));
+          const row = await drive(target, endpoint);
+          if (target === targets[0]) bareRps = row.rps;
+          row.ratio = row.rps / bareRps;
+          runs.push(row);
+          log(`${endpoint.name.padEnd(28)} ${target.name.padEnd(17)} ${ROUNDS > 1 ? `round ${round}  ` : ""}${String(row.rps).padStart(6)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  RSS ${row.peakRssMb} MB${row.non2xx ? `  non-2xx ${row.non2xx}` : ""}${row.errors ? `  errors ${row.errors}` : ""}`);
+        }
       }
+      for (const target of targets) rows.push(combine(runs.filter((r) => r.endpoint === endpoint.name && r.server === target.name)));
     }
     const soakCount = Number(args.soak);
     const soak = await drive(reference, endpoints(seed.sampleIds)[1], soakCount);
@@ -185,15 +223,15 @@ async function main(): Promise<void> {
       await stop(t);
     }
     const readyMedian = readies.sort((a, b) => a - b)[1];
+    if (ROUNDS > 1) console.log(`\nmedians of ${ROUNDS} rounds; "vs bare Express" is the median of each round's ratio`);
     console.log("\n| endpoint | server | req/s | vs bare Express | p50 ms | p99 ms | peak RSS MB |\n|---|---|---:|---:|---:|---:|---:|");
     for (const r of rows) {
-      const bare = rows.find((x) => x.endpoint === r.endpoint && x.server === "bare Express")!;
-      console.log(`| ${r.endpoint} | ${r.server} | ${r.rps} | ${((r.rps / bare.rps) * 100).toFixed(0)}% | ${r.p50} | ${r.p99} | ${r.peakRssMb} |`);
+      console.log(`| ${r.endpoint} | ${r.server} | ${r.rps} | ${((r.ratio ?? 1) * 100).toFixed(0)}% | ${r.p50} | ${r.p99} | ${r.peakRssMb} |`);
     }
     console.log(`\nreference server: RSS after ${soakCount.toLocaleString("en")} requests ${soak.peakRssMb} MB; ready ${readyMedian.toFixed(0)} ms after spawn (median of 3, as npm start runs it)${buildMs === undefined ? "" : `; npm run build ${(buildMs / 1000).toFixed(1)} s`}`);
     console.log(`${listing.name} at 1 connection: p50 ${single.p50} ms, p99 ${single.p99} ms, ${single.rps} req/s`);
     console.log(`machine: ${(await import("node:os")).cpus().length} cores, load average ${(await import("node:os")).loadavg().map((l) => l.toFixed(2)).join(" ")}; ${CONNECTIONS} connections, ${DURATION} s per run`);
-    if (args.json) writeFileSync(args.json, JSON.stringify({ rows, soak, listingOneConnection: single, buildMs, readyMs: readyMedian, connections: CONNECTIONS, duration: DURATION }, null, 2));
+    if (args.json) writeFileSync(args.json, JSON.stringify({ rows, runs, rounds: ROUNDS, soak, listingOneConnection: single, buildMs, readyMs: readyMedian, connections: CONNECTIONS, duration: DURATION }, null, 2));
   } finally {
     for (const t of targets) await stop(t);
     rmSync(work, { recursive: true, force: true });
