@@ -22,6 +22,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { build } from "../build.ts";
 import { freePort, npmStartArgs } from "../lib/process.ts";
+import { prismMockArgs } from "../lib/prism.ts";
 import { BENCH_KEY, BENCH_SECRET, seedDatabase } from "./seed.ts";
 
 const { values: args } = parseArgs({
@@ -177,9 +178,8 @@ async function main(): Promise<void> {
     targets.push(reference);
     await fetch(`${reference.url}/v1/sandbox/balance`, { method: "POST", headers, body: JSON.stringify({ amount: 5_000_000, currency: "brl" }) });
     if (!args["no-prism"]) {
-      // Prism takes its port from --port: the same process start, with that flag instead of PORT.
       const port = await freePort();
-      const child = spawn(process.execPath, [join(root, "node_modules/@stoplight/prism-cli/dist/index.js"), "mock", "generated/openapi.json", "--host", "127.0.0.1", "--port", String(port)], { cwd: root, stdio: ["ignore", "ignore", "ignore"] });
+      const child = spawn(process.execPath, prismMockArgs(port), { cwd: root, stdio: ["ignore", "ignore", "ignore"] });
       const url = `http://127.0.0.1:${port}`;
       targets.push({ name: "Prism mock", child, url, readyMs: await waitReady(url, child, "/v1/company", headers) });
     }

@@ -8,21 +8,17 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { freePort } from "../../scripts/lib/process.ts";
+import { prismMockArgs } from "../../scripts/lib/prism.ts";
 import { runInProcess } from "./support.ts";
-
-const PRISM = fileURLToPath(new URL("../../node_modules/.bin/prism", import.meta.url));
-const OPENAPI = fileURLToPath(new URL("../../generated/openapi.json", import.meta.url));
 
 let prism: ChildProcess | undefined;
 let url = "";
 
 before(async () => {
-  if (!existsSync(PRISM)) return;
   const port = await freePort();
-  prism = spawn(PRISM, ["mock", OPENAPI, "-p", String(port), "-h", "127.0.0.1"], { stdio: ["ignore", "pipe", "pipe"] });
+  // The same mock as `npm run mock`.
+  prism = spawn(process.execPath, prismMockArgs(port), { stdio: ["ignore", "pipe", "pipe"] });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("Prism did not start within 60 s")), 60_000);
     let log = "";
@@ -42,7 +38,7 @@ after(() => {
   if (prism && prism.exitCode === null) prism.kill("SIGTERM");
 });
 
-test("the runner gets through a Prism mock of the contract without crashing", { skip: !existsSync(PRISM) && "Prism is not installed" }, async () => {
+test("the runner gets through a Prism mock of the contract without crashing", async () => {
   const { exitCode, report } = await runInProcess(["--base-url", url, "--api-key", "pk_prism_mock", "--api-secret", "sk_prism_mock", "--wait", "1000", "--timeout", "5000", "--skip", "rule,isolation"]);
   assert.ok(exitCode === 0 || exitCode === 1, `exit code ${exitCode}: ${report.fatal}`);
   const broken = report.checks.filter((c) => c.failures.some((f) => f.aspect === "runner"));
