@@ -7,13 +7,12 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import Database from "better-sqlite3";
-import { createServer } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../../scripts/lib/process.ts";
 import { startServerProcess, type ServerProcess } from "../helpers/process.ts";
 import { CUSTOMER, RECIPIENT } from "../helpers/server.ts";
+import { startReceiver } from "../helpers/webhook-receiver.ts";
 
 const KEY = "pk_crash_test_key_000001";
 const SECRET = "sk_crash_test_secret_000001";
@@ -23,14 +22,7 @@ test("SIGKILL during a write load loses nothing that was acknowledged", async ()
   const dir = mkdtempSync(join(tmpdir(), "payments-crash-"));
   const dbPath = join(dir, "payments.sqlite");
   const env = { PAYMENTS_DB: dbPath, PAYMENTS_DEMO_API_KEY: KEY, PAYMENTS_DEMO_API_SECRET: SECRET, PAYMENTS_PROCESSING_DELAY_MS: "300", PAYMENTS_JOB_POLL_MS: "50", PAYMENTS_WEBHOOK_RETRY_BASE_MS: "200", PAYMENTS_WEBHOOK_TIMEOUT_MS: "1000", PAYMENTS_RATE_LIMIT: "1000000" };
-  const delivered = new Set<string>();
-  const receiver = createServer((req, res) => {
-    delivered.add(String(req.headers["webhook-id"]));
-    req.resume();
-    req.on("end", () => res.writeHead(200).end());
-  });
-  const receiverPort = await freePort();
-  await new Promise<void>((r) => receiver.listen(receiverPort, "127.0.0.1", () => r()));
+  const receiver = await startReceiver();
   let server: ServerProcess = await startServerProcess(env);
   const acked = { deposits: [] as string[], paid: [] as string[], withdrawals: [] as string[] };
   let failedRequests = 0;
@@ -39,7 +31,7 @@ test("SIGKILL during a write load loses nothing that was acknowledged", async ()
       const r = await fetch(`${url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
       return { status: r.status, body: (await r.json()) as any };
     };
-    assert.equal((await call(server.url, "POST", "/v1/webhooks", { url: `http://127.0.0.1:${receiverPort}/hooks` })).status, 201);
+    assert.equal((await call(server.url, "POST", "/v1/webhooks", { url: receiver.url })).status, 201);
     assert.equal((await call(server.url, "POST", "/v1/sandbox/balance", { amount: 1_000_000, currency: "brl" })).status, 200);
 
     let stop = false;
@@ -89,14 +81,15 @@ test("SIGKILL during a write load loses nothing that was acknowledged", async ()
     const db = new Database(dbPath, { readonly: true });
     const eventIds = (db.prepare("SELECT id FROM events").all() as { id: string }[]).map((r) => r.id);
     db.close();
-    while (eventIds.some((id) => !delivered.has(id)) && Date.now() < deadline + 15_000) await new Promise((r) => setTimeout(r, 100));
-    const missing = eventIds.filter((id) => !delivered.has(id));
+    const delivered = () => new Set(receiver.received.map((m) => m.headers["webhook-id"]));
+    while (eventIds.some((id) => !delivered().has(id)) && Date.now() < deadline + 15_000) await new Promise((r) => setTimeout(r, 100));
+    const missing = eventIds.filter((id) => !delivered().has(id));
     console.log(`after the restart: all acknowledged requests found, all ${acked.withdrawals.length} withdrawals paid, ${eventIds.length - missing.length}/${eventIds.length} events delivered`);
     assert.deepEqual(missing, [], "every event delivered at least once");
   } finally {
     server.child.kill("SIGTERM");
     await server.exited;
-    receiver.close();
+    await receiver.close();
   }
   const db = new Database(dbPath, { readonly: true });
   const mismatches = db

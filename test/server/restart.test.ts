@@ -1,7 +1,6 @@
 /** Killing the server (SIGKILL) mid-queue and starting it again on the same database loses no job and no event. */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createServer } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,6 +8,7 @@ import { Webhook } from "standardwebhooks";
 import { freePort } from "../../scripts/lib/process.ts";
 import { startServerProcess } from "../helpers/process.ts";
 import { CUSTOMER, RECIPIENT } from "../helpers/server.ts";
+import { startReceiver } from "../helpers/webhook-receiver.ts";
 
 const KEY = "pk_restart_test_key_0001";
 const SECRET = "sk_restart_test_secret_0001";
@@ -46,16 +46,8 @@ test("a withdrawal queued and an event undelivered before SIGKILL complete after
     first.child.kill("SIGKILL");
     await first.exited;
 
-    const received: { headers: Record<string, string>; body: string }[] = [];
-    const receiver = createServer((req, res) => {
-      let body = "";
-      req.on("data", (c) => (body += c));
-      req.on("end", () => {
-        received.push({ headers: req.headers as Record<string, string>, body });
-        res.writeHead(200).end();
-      });
-    });
-    await new Promise<void>((r) => receiver.listen(receiverPort, "127.0.0.1", () => r()));
+    const receiver = await startReceiver({ port: receiverPort });
+    const { received } = receiver;
     try {
       first = await startServerProcess(env, secondPort);
       const get = async () => (await (await fetch(`${first.url}/v1/withdrawals/${w.body.data.id}`, { headers })).json()) as any;
@@ -70,7 +62,7 @@ test("a withdrawal queued and an event undelivered before SIGKILL complete after
       const balance = (await (await fetch(`${first.url}/v1/company/balance`, { headers })).json()) as any;
       assert.deepEqual(balance.data.balances.brl, { total: 546.5, available: 546.5, blocked: 0 }, "500 + 98.00 - (50 + 1.50)");
     } finally {
-      receiver.close();
+      await receiver.close();
     }
   } finally {
     first.child.kill("SIGKILL");

@@ -1,45 +1,9 @@
 /** Webhooks: management, Standard Webhooks signatures, at-least-once delivery with back-off, the delivery log. */
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { CUSTOMER, RECIPIENT, ref, startTestServer, type Credentials, type TestServer } from "../helpers/server.ts";
-
-interface Received {
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** A local receiver; `failFirst` answers 500 to the first N deliveries. */
-async function receiver(failFirst = 0): Promise<{ url: string; received: Received[]; attempts: number; close: () => Promise<void> }> {
-  const state = { received: [] as Received[], attempts: 0 };
-  const server: Server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
-    req.on("end", () => {
-      state.attempts += 1;
-      if (state.attempts <= failFirst) {
-        res.writeHead(500).end("boom");
-        return;
-      }
-      state.received.push({ headers: req.headers as Record<string, string>, body });
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    url: `http://127.0.0.1:${port}/hooks`,
-    get received() {
-      return state.received;
-    },
-    get attempts() {
-      return state.attempts;
-    },
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  } as never;
-}
+import { startReceiver } from "../helpers/webhook-receiver.ts";
 
 let server: TestServer;
 before(async () => {
@@ -97,7 +61,7 @@ describe("webhook management", () => {
 
 describe("deliveries", () => {
   test("every event of a lifecycle arrives signed, with the wallet field, verified with the standardwebhooks package", async () => {
-    const r = await receiver();
+    const r = await startReceiver();
     try {
       const c = await server.newCompany();
       const hook = await register(c, r.url);
@@ -124,7 +88,7 @@ describe("deliveries", () => {
   });
 
   test("a receiver that fails gets the same event again (same webhook-id), and the log shows the attempts", async () => {
-    const r = await receiver(2);
+    const r = await startReceiver({ failFirst: 2 });
     try {
       const c = await server.newCompany();
       const hook = await register(c, r.url, ["DEPOSIT_PAID"]);
@@ -146,7 +110,7 @@ describe("deliveries", () => {
 
   test("deliveries that keep failing end as failed after the configured attempts", async () => {
     const s = await startTestServer({ PAYMENTS_WEBHOOK_MAX_ATTEMPTS: "3", PAYMENTS_WEBHOOK_RETRY_BASE_MS: "20" });
-    const r = await receiver(1000);
+    const r = await startReceiver({ failFirst: 1000 });
     try {
       const hook = (await s.api("POST", "/v1/webhooks", { url: r.url })).body.data;
       const d = (await s.api("POST", "/v1/deposits", { amount: 20, customer: CUSTOMER, reference: ref("dead") })).body.data;
