@@ -36,7 +36,7 @@ export function cryptoDepositUseCases(deps: Deps) {
       if (body.customer) customer = normalizeCustomer(body.customer, "customer", problems);
       const metadata = checkMetadata(body.metadata, problems);
       if (problems.length > 0) throw validationError(problems);
-      const hash = idempotencyHash(body, scope);
+      const hash = idempotencyHash({ expected, network: networkOf(body.network), customer: customer ?? null, metadata, expiresIn: body.expiresIn ?? 86400, reference: body.reference }, scope);
       // Nothing slow comes before the write, so the reference is checked once, inside it.
       return deps.store.transaction(async (repos) => {
         const raced = replayOrConflict(await repos.cryptoDeposits.findByReference(ctx.company.id, body.reference), hash, "um depósito em USDT");

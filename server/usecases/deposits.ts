@@ -173,7 +173,10 @@ export function depositUseCases(deps: Deps) {
       if (net <= 0 && plan.lines.length === 0) {
         throw validationError([{ field: "amount", error: `O valor deve ser maior que a tarifa de ${formatBrl(fee)}.` }]);
       }
-      const hash = idempotencyHash(body, scope);
+      const hash = idempotencyHash(
+        { amount, customer, metadata, splits: plan.lines.map((l) => [l.id, decimalText(l.percent)]), expiresIn: body.expiresIn ?? 3600, reference: body.reference },
+        scope,
+      );
       // Checked before drawing the QR image (outside the lock) so a replay draws none, and again inside the write.
       const earlier = await deps.store.read(async (r) => {
         const found = replayOrConflict(await r.deposits.findByReference(ctx.company.id, body.reference), hash, "um depósito");

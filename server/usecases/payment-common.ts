@@ -38,9 +38,14 @@ export function accountOf(scope: Scope): string {
   return scope.walletId ?? scope.companyId;
 }
 
-/** Hash of what makes two requests "the same parameters": the body and the wallet it acts in. */
-export function idempotencyHash(body: unknown, scope: Scope): string {
-  return requestHash({ body, walletId: scope.walletId });
+/**
+ * Hash of what makes two requests "the same parameters": the values the resource is made from,
+ * after normalisation and defaults, and the wallet it acts in. Not the raw body: a field left out
+ * and the same field sent with its default, a phone written two ways, or a field the API ignores
+ * are the same request.
+ */
+export function idempotencyHash(parameters: Record<string, unknown>, scope: Scope): string {
+  return requestHash({ parameters, walletId: scope.walletId });
 }
 
 /**

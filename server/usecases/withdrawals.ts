@@ -147,7 +147,8 @@ export function withdrawalUseCases(deps: Deps) {
         payloadRequest = { amount: fromMinor(amount, "usdt"), method: "usdt", network, address: maskKeepLast4(body.address), reference: body.reference };
       }
       if (problems.length > 0) throw validationError(problems);
-      const hash = idempotencyHash(body, scope);
+      const { method, amountMinor: amount, pixKey, strict, network, address } = fields;
+      const hash = idempotencyHash({ method, amount, pixKey, strict, network, address, customer, metadata, reference: body.reference }, scope);
       // Nothing slow comes before the write, so the reference is checked once, inside it.
       return deps.store.transaction(async (repos) => {
         const raced = replayOrConflict(await repos.withdrawals.findByReference(ctx.company.id, body.reference), hash, "um saque");

@@ -110,9 +110,16 @@ describe("idempotency by reference", () => {
     assert.equal(second.status, 200);
     assert.equal(second.headers.get("idempotent-replayed"), "true");
     assert.deepEqual(second.body.data, first.body.data);
-    const conflict = await server.api("POST", "/v1/deposits", { ...body, amount: 81 });
-    assert.equal(conflict.status, 409);
-    assert.equal(conflict.body.error.code, "DUPLICATE_REFERENCE");
+    // The same parameters written otherwise: defaults spelled out, the phone formatted another way.
+    const spelledOut = await server.api("POST", "/v1/deposits", { ...body, metadata: {}, splits: [], expiresIn: 3600, customer: { ...CUSTOMER, phone: "+55 11 98765-4321" } });
+    assert.equal(spelledOut.status, 200, JSON.stringify(spelledOut.body));
+    assert.equal(spelledOut.headers.get("idempotent-replayed"), "true");
+    assert.equal(spelledOut.body.data.id, first.body.data.id);
+    for (const other of [{ ...body, amount: 81 }, { ...body, metadata: { pedido: "1" } }, { ...body, expiresIn: 600 }]) {
+      const conflict = await server.api("POST", "/v1/deposits", other);
+      assert.equal(conflict.status, 409, JSON.stringify(other));
+      assert.equal(conflict.body.error.code, "DUPLICATE_REFERENCE");
+    }
   });
 
   test("twenty identical requests at once create exactly one deposit", async () => {

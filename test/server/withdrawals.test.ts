@@ -147,9 +147,14 @@ describe("idempotency and concurrency", () => {
     assert.equal(again.status, 200);
     assert.equal(again.headers.get("idempotent-replayed"), "true");
     assert.equal(again.body.data.id, first.body.data.id);
-    const conflict = await server.api("POST", "/v1/withdrawals", { ...body, amount: 11 }, { as: c });
-    assert.equal(conflict.status, 409);
-    assert.equal(conflict.body.error.code, "DUPLICATE_REFERENCE");
+    const spelledOut = await server.api("POST", "/v1/withdrawals", { ...body, strict: false, metadata: {} }, { as: c });
+    assert.equal(spelledOut.status, 200, "strict and metadata sent with their defaults are the same parameters");
+    assert.equal(spelledOut.body.data.id, first.body.data.id);
+    for (const other of [{ ...body, amount: 11 }, { ...body, strict: true }]) {
+      const conflict = await server.api("POST", "/v1/withdrawals", other, { as: c });
+      assert.equal(conflict.status, 409, JSON.stringify(other));
+      assert.equal(conflict.body.error.code, "DUPLICATE_REFERENCE");
+    }
   });
 
   test("twenty identical requests at once create exactly one withdrawal and block once", async () => {
