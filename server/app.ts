@@ -107,23 +107,39 @@ export function createApp(deps: AppDependencies): express.Express {
   }
 
   // One gate for every /v1 request, in the order the answers take precedence: missing
-  // credentials (400), the sandbox surface when sandbox mode is off (404), the rate limit (429);
-  // then the query is re-encoded for the validator. One middleware instead of four: each Express
-  // layer costs a path match on every request.
-  const limiter = new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs);
+  // credentials (400), the sandbox surface when sandbox mode is off (404); then the query is
+  // re-encoded for the validator. One middleware instead of three: each Express layer costs a
+  // path match on every request.
   app.use("/v1", (req, res, next) => {
     const missing = missingCredentials(req);
     if (missing) return next(missing);
     if (!config.sandbox && /^\/sandbox(\/|$)/i.test(req.path)) return next(new AppError("NOT_FOUND", "Rota não encontrada."));
-    const wait = limiter.hit(req.get("x-api-key") ?? "");
-    if (wait !== 0) return next(new AppError("RATE_LIMITED", "Limite de requisições excedido. Tente novamente em instantes.", null, { "Retry-After": String(wait) }));
     canonicalQueryEncoding(req, res, next);
   });
   app.use(express.json({ limit: "1mb", strict: true, type: ["application/json", "application/*+json"] }));
 
+  // The rate limit counts a key's requests only once its secret is proven: counted before, anyone
+  // who knows a company's (public) key could use up its limit with wrong secrets. Failed
+  // attempts are limited per client address instead, so guessing secrets is slowed too.
+  const limiter = new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs);
+  const failedLimiter = new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs);
+  const rateLimited = (wait: number) => new AppError("RATE_LIMITED", "Limite de requisições excedido. Tente novamente em instantes.", null, { "Retry-After": String(wait) });
+  const authenticateLimited = async (apiKey: string, apiSecret: string, ip: string): Promise<CompanyRecord> => {
+    let company: CompanyRecord;
+    try {
+      company = await authenticate(store, apiKey, apiSecret, ip);
+    } catch (error) {
+      const wait = failedLimiter.hit(ip);
+      throw wait !== 0 ? rateLimited(wait) : error;
+    }
+    const wait = limiter.hit(apiKey);
+    if (wait !== 0) throw rateLimited(wait);
+    return company;
+  };
+
   const authenticateOnce = (req: Request): Promise<boolean> => {
     const r = req as AuthedRequest;
-    r.authPromise ??= authenticate(store, req.get("x-api-key") ?? "", req.get("x-api-secret") ?? "", req.ip ?? "");
+    r.authPromise ??= authenticateLimited(req.get("x-api-key") ?? "", req.get("x-api-secret") ?? "", req.ip ?? "");
     return r.authPromise.then(
       (company) => {
         r.company = company;

@@ -88,6 +88,19 @@ describe("rate limit", () => {
       await limited.close();
     }
   });
+
+  test("wrong secrets do not use up the key owner's limit; they are limited per client address", async () => {
+    const limited = await startTestServer({ PAYMENTS_RATE_LIMIT: "5", PAYMENTS_RATE_LIMIT_WINDOW_MS: "60000" });
+    try {
+      const guesses: number[] = [];
+      for (let i = 0; i < 7; i++) guesses.push((await limited.api("GET", "/v1/company", undefined, { headers: { "x-api-secret": `sk_wrong_guess_${i}` } })).status);
+      assert.deepEqual(guesses, [401, 401, 401, 401, 401, 429, 429]);
+      const owner = await limited.api("GET", "/v1/company/balance");
+      assert.equal(owner.status, 200, "the company's own requests still go through");
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe("tenant and wallet isolation", () => {
