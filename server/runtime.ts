@@ -99,6 +99,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
+  answerOversizedHeadersWithEnvelope(server);
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   let closing: Promise<void> | undefined;
@@ -133,4 +134,23 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       return closing;
     },
   };
+}
+
+/**
+ * Node's HTTP parser answers a request whose headers exceed its limit (16 KiB) itself, before
+ * Express, with an empty 431. This gives that answer the error envelope every other one has.
+ * With a clientError listener Node no longer answers any parse error, so the others get what Node
+ * would have sent (a bare 400, 408 or 413) and the socket is closed.
+ */
+function answerOversizedHeadersWithEnvelope(server: Server): void {
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    const answered = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+    if (!socket.writable || answered || error.code === "ECONNRESET") return void socket.destroy();
+    if (error.code === "HPE_HEADER_OVERFLOW") {
+      const body = JSON.stringify({ success: false, error: { code: "REQUEST_TOO_LARGE", message: "Os cabeçalhos da requisição excedem o limite de 16 KiB.", details: null } });
+      return void socket.end(`HTTP/1.1 431 Request Header Fields Too Large\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    }
+    const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? "408 Request Timeout" : error.code === "HPE_CHUNK_EXTENSIONS_OVERFLOW" ? "413 Payload Too Large" : "400 Bad Request";
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+  });
 }

@@ -15,6 +15,19 @@ interface HttpLikeError {
   errors?: ValidatorIssue[];
   message?: string;
   headers?: Record<string, string>;
+  /** body-parser: the raw body of a parse failure; zlib: the decompression error's code. */
+  body?: unknown;
+  code?: string;
+}
+
+function isJson(text: unknown): boolean {
+  if (typeof text !== "string") return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export interface ErrorMiddlewareOptions {
@@ -30,7 +43,14 @@ export function toAppError(error: unknown, req: Request, options: ErrorMiddlewar
   if (authError) return authError;
   const e = (error ?? {}) as HttpLikeError;
   const status = e.status ?? e.statusCode;
-  if (e.type === "entity.parse.failed") return new AppError("INVALID_JSON", "O corpo da requisição não é um JSON válido.");
+  if (e.type === "entity.parse.failed") {
+    // The parser also refuses valid JSON that is not an object or array (`null`, `"x"`, `1`).
+    return new AppError("INVALID_JSON", isJson(e.body) ? "O corpo da requisição deve ser um objeto JSON." : "O corpo da requisição não é um JSON válido.");
+  }
+  // A body that does not decompress as its Content-Encoding says (gzip, deflate, br).
+  if (status === 400 && typeof e.code === "string" && /^(Z_|ERR__ERROR_)/.test(e.code)) {
+    return new AppError("INVALID_JSON", "O corpo da requisição não pôde ser lido conforme o cabeçalho Content-Encoding.");
+  }
   if (e.type === "entity.too.large" || status === 413) return new AppError("REQUEST_TOO_LARGE", "O corpo da requisição excede o limite de 1 MiB.");
   if (e.type === "encoding.unsupported" || e.type === "charset.unsupported" || status === 415) {
     return new AppError("UNSUPPORTED_MEDIA_TYPE", "O corpo da requisição deve ser enviado como application/json.");

@@ -118,6 +118,21 @@ describe("the error envelope for every failure", () => {
     const big = await server.api("POST", "/v1/deposits", { amount: 10, reference: "x", customer: CUSTOMER, metadata: { blob: "x".repeat(1_100_000) } });
     assert.equal(big.status, 413);
     assertEnvelope(big.body, "REQUEST_TOO_LARGE");
+    const notAnObject = await server.api("POST", "/v1/deposits", "null");
+    assert.equal(notAnObject.status, 400);
+    assertEnvelope(notAnObject.body, "INVALID_JSON");
+    assert.match(notAnObject.body.error.message, /objeto JSON/);
+    const notBrotli = await server.api("POST", "/v1/deposits", "{\"amount\": 10}", { headers: { "content-encoding": "br" } });
+    assert.equal(notBrotli.status, 400);
+    assertEnvelope(notBrotli.body, "INVALID_JSON");
+    assert.match(notBrotli.body.error.message, /Content-Encoding/);
+  });
+
+  test("headers over Node's 16 KiB limit get 431 in the error envelope, not an empty answer", async () => {
+    const response = await fetch(`${server.url}/v1/company`, { headers: { "x-api-key": "k".repeat(20_000), "x-api-secret": "s" } });
+    assert.equal(response.status, 431);
+    assertEnvelope(await response.json(), "REQUEST_TOO_LARGE");
+    assert.equal((await server.api("GET", "/v1/company")).status, 200, "the server goes on answering");
   });
 
   test("validation errors are 422 VALIDATION_ERROR naming each field in Portuguese", async () => {
