@@ -84,7 +84,7 @@ function translate(keyword: string, message: string, location: string): string {
       const format = /format "([^"]+)"/.exec(message)?.[1];
       if (format === "email") return "Deve ser um e-mail válido.";
       if (format === "uri" || format === "url") return "Deve ser uma URL absoluta.";
-      if (format === "date-time") return "Deve ser uma data ISO 8601 UTC com milissegundos.";
+      if (format === "date-time") return "Deve ser uma data e hora ISO 8601 com fuso (ex.: 2026-11-21T14:03:07.123Z).";
       return "Formato inválido.";
     }
     case "enum": {

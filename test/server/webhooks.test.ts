@@ -36,7 +36,7 @@ describe("webhook management", () => {
 
   test("URLs must be absolute http(s)", async () => {
     const c = await server.newCompany();
-    for (const url of ["ftp://hooks.example.com/x", "hooks.example.com"]) {
+    for (const url of ["ftp://hooks.example.com/x", "hooks.example.com", "http:hooks.example.com/x", "https:/hooks.example.com"]) {
       const r = await server.api("POST", "/v1/webhooks", { url }, { as: c });
       assert.equal(r.status, 422, url);
       assert.equal(r.body.error.details[0].field, "url");
