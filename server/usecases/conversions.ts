@@ -53,6 +53,8 @@ export function conversionUseCases(deps: Deps) {
       const legs = body.currency === "BRL" ? legsFromBrl(amount, priceE8, fees, NETWORK_FEE_MICRO[network]) : legsFromUsdt(amount, priceE8, fees, NETWORK_FEE_MICRO[network]);
       if (legs.cryptoNet <= 0 || legs.pixNet <= 0) throw validationError([{ field: "amount", error: "O valor é insuficiente para cobrir as tarifas da conversão." }]);
       if (legs.pixAmount > 1_000_000_000) throw validationError([{ field: "amount", error: "A cobrança Pix resultante excede o limite de R$ 10.000.000,00." }]);
+      // At a (sandbox) price near zero the USDT leg could pass what a JSON number carries exactly.
+      if (legs.cryptoAmount > 1_000_000_000_000_000) throw validationError([{ field: "amount", error: "O valor em USDT resultante excede o limite de 1.000.000.000 USDT." }]);
       const hash = idempotencyHash({ amount, currency: body.currency, network, address: body.address, customer, metadata, reference: body.reference }, scope);
       // Checked before drawing the QR image (outside the lock) so a replay draws none, and again inside the write.
       const earlier = await deps.store.read(async (r) => {

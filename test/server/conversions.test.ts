@@ -52,6 +52,17 @@ describe("POST /v1/conversions", () => {
     assert.equal((await conversion({ amount: 100, currency: "BRL", network: "ETH" })).body.error.details[0].field, "address");
   });
 
+  test("at a sandbox price near zero the USDT leg is refused before it passes what a JSON number holds exactly", async () => {
+    const cheap = await server.newCompany();
+    await server.api("PATCH", "/v1/sandbox/company", { usdtPrice: 0.00000001 }, { as: cheap });
+    const r = await conversion({ amount: 10_000_000, currency: "BRL" }, cheap);
+    assert.equal(r.status, 422, JSON.stringify(r.body));
+    assert.equal(r.body.error.details[0].field, "amount");
+    const micro = (usdt: number) => BigInt(usdt.toFixed(6).replace(".", ""));
+    const small = (await conversion({ amount: 5, currency: "BRL" }, cheap)).body.data;
+    assert.equal(micro(small.crypto.netAmount), micro(small.crypto.amount) - micro(small.crypto.feeAmount) - micro(small.crypto.networkFee), "below the limit the legs still add up exactly");
+  });
+
   test("idempotent by reference", async () => {
     const reference = ref("conv-idem");
     const a = await conversion({ amount: 100, currency: "BRL", reference });
