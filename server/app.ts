@@ -8,10 +8,9 @@ import * as OpenApiValidator from "express-openapi-validator";
 import type { Logger } from "pino";
 import { ulidFactory } from "./domain/ids.ts";
 import type { Config } from "./config.ts";
-import { AppError, validationError } from "./errors.ts";
+import { AppError } from "./errors.ts";
 import { authenticate, missingCredentials } from "./http/auth.ts";
 import { errorMiddleware } from "./http/error-middleware.ts";
-import { findInexactNumber } from "./http/exact-numbers.ts";
 import { loadOpenApiDocument, routesOf, type OpenApiDocument } from "./http/openapi-document.ts";
 import type { HandlerMap, OperationId, RequestContext } from "./http/operations.ts";
 import { patternFormatOptions } from "./http/pattern-formats.ts";
@@ -117,18 +116,7 @@ export function createApp(deps: AppDependencies): express.Express {
     if (!config.sandbox && /^\/sandbox(\/|$)/i.test(req.path)) return next(new AppError("NOT_FOUND", "Rota não encontrada."));
     canonicalQueryEncoding(req, res, next);
   });
-  app.use(
-    express.json({
-      limit: "1mb",
-      strict: true,
-      type: ["application/json", "application/*+json"],
-      // Before parsing: a literal like 10.0000000000000001 would otherwise reach the use cases as 10.
-      verify: (_req, _res, raw) => {
-        const inexact = findInexactNumber(raw.toString("utf8"));
-        if (inexact) throw validationError([{ field: inexact.field, error: "O número tem mais algarismos do que um número JSON guarda com exatidão (no máximo 15 significativos)." }]);
-      },
-    }),
-  );
+  app.use(express.json({ limit: "1mb", strict: true, type: ["application/json", "application/*+json"] }));
 
   // The rate limit counts a key's requests only once its secret is proven: counted before, anyone
   // who knows a company's (public) key could use up its limit with wrong secrets. Failed
