@@ -54,6 +54,11 @@ export class AppError extends Error {
   }
 }
 
+/** The error envelope every non-2xx answer carries. */
+export function envelopeOf(error: AppError): { success: false; error: { code: ErrorCode; message: string; details: FieldProblem[] | null } } {
+  return { success: false, error: { code: error.code, message: error.message, details: error.details } };
+}
+
 export const VALIDATION_MESSAGE = "Erro de validação nos dados enviados.";
 
 export function validationError(details: FieldProblem[]): AppError {

@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import type { Server, ServerResponse } from "node:http";
 import pino, { type Logger } from "pino";
 import { createApp } from "./app.ts";
+import { AppError, envelopeOf } from "./errors.ts";
 import type { Config } from "./config.ts";
 import { createBodyExplainer } from "./http/body-explainer.ts";
 import { createHandlers } from "./http/handlers.ts";
@@ -138,19 +139,21 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
 
 /**
  * Node's HTTP parser answers a request whose headers exceed its limit (16 KiB) itself, before
- * Express, with an empty 431. This gives that answer the error envelope every other one has.
- * With a clientError listener Node no longer answers any parse error, so the others get what Node
- * would have sent (a bare 400, 408 or 413) and the socket is closed.
+ * Express, with an empty 431. This gives that answer the error envelope every other one has. A
+ * clientError listener replaces Node's default handler as a whole, so this is that handler
+ * (node:_http_server socketOnError) with only the 431's bytes changed: the same answers for the
+ * other parse errors, written only when no answer has started, then the socket destroyed.
  */
 function answerOversizedHeadersWithEnvelope(server: Server): void {
+  const body = JSON.stringify(envelopeOf(new AppError("REQUEST_TOO_LARGE", "Os cabeçalhos da requisição excedem o limite de 16 KiB.")));
+  const answers: Record<string, string> = {
+    HPE_HEADER_OVERFLOW: `HTTP/1.1 431 Request Header Fields Too Large\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    HPE_CHUNK_EXTENSIONS_OVERFLOW: "HTTP/1.1 413 Payload Too Large\r\nConnection: close\r\n\r\n",
+    ERR_HTTP_REQUEST_TIMEOUT: "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n",
+  };
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
-    const answered = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
-    if (!socket.writable || answered || error.code === "ECONNRESET") return void socket.destroy();
-    if (error.code === "HPE_HEADER_OVERFLOW") {
-      const body = JSON.stringify({ success: false, error: { code: "REQUEST_TOO_LARGE", message: "Os cabeçalhos da requisição excedem o limite de 16 KiB.", details: null } });
-      return void socket.end(`HTTP/1.1 431 Request Header Fields Too Large\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
-    }
-    const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? "408 Request Timeout" : error.code === "HPE_CHUNK_EXTENSIONS_OVERFLOW" ? "413 Payload Too Large" : "400 Bad Request";
-    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+    const inFlight = (socket as { _httpMessage?: { _headerSent?: boolean } })._httpMessage;
+    if (socket.writable && !inFlight?._headerSent) socket.write(answers[error.code ?? ""] ?? "HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+    socket.destroy(error);
   });
 }

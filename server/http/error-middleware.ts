@@ -5,7 +5,7 @@
  */
 import type { ErrorRequestHandler, Request } from "express";
 import type { Logger } from "pino";
-import { AppError, validationError } from "../errors.ts";
+import { AppError, envelopeOf, validationError } from "../errors.ts";
 import { toFieldProblems, type ValidatorIssue } from "./validation-messages.ts";
 
 interface HttpLikeError {
@@ -79,9 +79,6 @@ export function errorMiddleware(options: ErrorMiddlewareOptions): ErrorRequestHa
       options.logger.error({ err: error, requestId: (req as Request & { requestId?: string }).requestId }, "request failed");
     }
     if (res.headersSent) return;
-    res.status(appError.status).set(appError.headers).json({
-      success: false,
-      error: { code: appError.code, message: appError.message, details: appError.details },
-    });
+    res.status(appError.status).set(appError.headers).json(envelopeOf(appError));
   };
 }
