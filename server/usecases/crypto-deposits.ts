@@ -36,7 +36,9 @@ export function cryptoDepositUseCases(deps: Deps) {
       if (body.customer) customer = normalizeCustomer(body.customer, "customer", problems);
       const metadata = checkMetadata(body.metadata, problems);
       if (problems.length > 0) throw validationError(problems);
-      const hash = idempotencyHash({ expected, network: networkOf(body.network), customer: customer ?? null, metadata, expiresIn: body.expiresIn ?? 86400, reference: body.reference }, scope);
+      const network = networkOf(body.network);
+      const expiresIn = body.expiresIn ?? 86400;
+      const hash = idempotencyHash({ expected, network, customer: customer ?? null, metadata, expiresIn, reference: body.reference }, scope);
       // Nothing slow comes before the write, so the reference is checked once, inside it.
       return deps.store.transaction(async (repos) => {
         const raced = replayOrConflict(await repos.cryptoDeposits.findByReference(ctx.company.id, body.reference), hash, "um depósito em USDT");
@@ -44,7 +46,6 @@ export function cryptoDepositUseCases(deps: Deps) {
         const now = deps.now();
         const at = iso(now);
         const id = deps.newId();
-        const network = networkOf(body.network);
         const record: CryptoDepositRecord = {
           id,
           companyId: ctx.company.id,
@@ -59,7 +60,7 @@ export function cryptoDepositUseCases(deps: Deps) {
           txHash: null,
           customer: customer ? await customerSnapshot(repos, ctx.company.id, customer, at, deps.newId) : null,
           metadata,
-          expiresAt: iso(new Date(now.getTime() + (body.expiresIn ?? 86400) * 1000)),
+          expiresAt: iso(new Date(now.getTime() + expiresIn * 1000)),
           paidAt: null,
           createdAt: at,
           updatedAt: at,

@@ -173,8 +173,9 @@ export function depositUseCases(deps: Deps) {
       if (net <= 0 && plan.lines.length === 0) {
         throw validationError([{ field: "amount", error: `O valor deve ser maior que a tarifa de ${formatBrl(fee)}.` }]);
       }
+      const expiresIn = body.expiresIn ?? 3600;
       const hash = idempotencyHash(
-        { amount, customer, metadata, splits: plan.lines.map((l) => [l.id, decimalText(l.percent)]), expiresIn: body.expiresIn ?? 3600, reference: body.reference },
+        { amount, customer, metadata, splits: plan.lines.map((l) => [l.id, decimalText(l.percent)]), expiresIn, reference: body.reference },
         scope,
       );
       // Checked before drawing the QR image (outside the lock) so a replay draws none, and again inside the write.
@@ -208,7 +209,7 @@ export function depositUseCases(deps: Deps) {
           qrPayload: charge.payload,
           qrImage: charge.image,
           endToEndId: null,
-          expiresAt: iso(new Date(now.getTime() + (body.expiresIn ?? 3600) * 1000)),
+          expiresAt: iso(new Date(now.getTime() + expiresIn * 1000)),
           paidAt: null,
           createdAt: at,
           updatedAt: at,

@@ -13,13 +13,10 @@ import { iso, type Deps } from "./context.ts";
 import { presentDelivery, presentWebhook, type Schemas } from "./present.ts";
 
 export function checkWebhookUrl(raw: string, sandbox: boolean, problems: FieldProblem[]): void {
-  let url: URL;
-  try {
-    // WHATWG URL parsing is lenient: it reads "http:foo" as http://foo/. A receiver URL is
-    // stored as written, so it must be written out in full.
-    if (!/^[a-z][a-z0-9+.-]*:\/\/[^/?#]/i.test(raw)) throw new TypeError("not written as scheme://host");
-    url = new URL(raw);
-  } catch {
+  // WHATWG URL parsing is lenient: it reads "http:foo" as http://foo/. A receiver URL is stored
+  // as written, so it must be written out in full (scheme://host).
+  const url = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]/i.test(raw) && URL.canParse(raw) ? new URL(raw) : undefined;
+  if (!url) {
     problems.push({ field: "url", error: "Deve ser uma URL absoluta." });
     return;
   }
