@@ -4,36 +4,21 @@
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import pino from "pino";
+import { loadConfig } from "../../server/config.ts";
+import { ulidFactory } from "../../server/domain/ids.ts";
+import { createQrRenderer } from "../../server/domain/qr-renderer.ts";
 import { openDatabase } from "../../server/store/db.ts";
-import type { CompanyRecord } from "../../server/store/records.ts";
 import { SqliteStore } from "../../server/store/sqlite/store.ts";
-
-const at = "2026-11-21T12:00:00.000Z";
-const company: CompanyRecord = {
-  id: "01M7ZQ0000000000000000CACHE",
-  tradeName: "Loja Exemplo",
-  legalName: "Loja Exemplo Ltda",
-  taxId: "11222333000181",
-  email: "contato@example.com",
-  phone: "+551140000000",
-  icon: "https://assets.example.com/companies/default.png",
-  address: { line1: "Avenida Paulista, 1000", district: "Bela Vista", city: "São Paulo", state: "SP", postalCode: "01310100", countryCode: "BR" },
-  ipEnabled: false,
-  ipAddresses: [],
-  autoApproveWithdrawals: true,
-  walletsEnabled: true,
-  walletMode: "simple",
-  fees: { deposit: { fixed: 0, percentage: 0, minimumFee: 0 }, withdraw: { fixed: 0, percentage: 0, minimumFee: 0 } },
-  usdtPriceE8: null,
-  active: true,
-  createdAt: at,
-  updatedAt: at,
-};
+import { companyUseCases } from "../../server/usecases/company.ts";
+import { FAST_ENV } from "../helpers/server.ts";
 
 test("an update is read at once, a rolled-back one never, and shared rows cannot be changed in place", async () => {
   const store = new SqliteStore(openDatabase(":memory:"));
   try {
-    await store.transaction((r) => r.companies.insert(company));
+    // Created as the server creates companies, so the cached row has the real record's shape.
+    const deps = { config: loadConfig(FAST_ENV), store, logger: pino({ level: "silent" }), now: () => new Date(), newId: ulidFactory(), wake: () => {}, qr: createQrRenderer(0) };
+    const company = (await companyUseCases(deps).create({ tradeName: "Loja Exemplo" })).company;
     const read = () => store.read((r) => r.companies.get(company.id));
     assert.equal((await read())?.active, true);
     assert.equal((await read())?.active, true, "a second read (from memory) agrees");
