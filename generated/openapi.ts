@@ -2352,7 +2352,10 @@ export type components = {
             endToEndId: string;
             /** @description Disputed amount, BRL (at most the deposit amount). */
             amount: components["schemas"]["Money"];
-            /** @description Part of the amount currently blocked in the account. */
+            /**
+             * @description Part of the amount currently blocked in the account. Below `amount` only while the account
+             *     lacks the money: later BRL credits to the account top it up, oldest infraction first.
+             */
             blockedAmount: components["schemas"]["Money"];
             /** @description Deadline for the defence. */
             defenseDeadline: components["schemas"]["Timestamp"];

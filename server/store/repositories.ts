@@ -142,6 +142,8 @@ export interface InfractionRepository extends ScopedResourceRepository<Infractio
   evidences(infractionId: string): Promise<Omit<EvidenceRecord, "content">[]>;
   /** Infractions of a deposit that are still open or contested. */
   activeForDeposit(depositId: string): Promise<InfractionRecord[]>;
+  /** Open or contested infractions of an account whose hold is below their amount, oldest first. */
+  shortHolds(companyId: string, walletId: string | null): Promise<InfractionRecord[]>;
 }
 
 export interface PayloadRepository {

@@ -11,6 +11,7 @@ import { invalidState, notFound, validationError, type FieldProblem } from "../e
 import type { RequestContext } from "../http/operations.ts";
 import type { Repositories, ScopedListFilter } from "../store/repositories.ts";
 import type { ConversionRecord } from "../store/records.ts";
+import { book } from "./booking.ts";
 import { emitEvent, enqueueJob, iso, later, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer } from "./customers.ts";
 import { pixCharge } from "./deposits.ts";
@@ -147,10 +148,11 @@ export function conversionUseCases(deps: Deps) {
       if (!c || c.status !== "processing") return;
       if (c.outcome === "failed") {
         const account = accountOf(c);
-        await repos.ledger.post(
+        await book(
+          deps,
+          repos,
           [{ companyId: c.companyId, accountId: account, walletId: c.walletId, currency: "brl", bucket: "available", amountMinor: c.pixNetMinor, type: "conversion_refund", sourceType: "conversion", sourceId: c.id, reference: c.reference, description: `Conversão ${c.reference} não entregue: valor líquido creditado` }],
           iso(deps.now()),
-          deps.newId,
         );
         await update(repos, c, { status: "failed", cryptoStatus: "failed" }, "CONVERSION_FAILED");
         return;

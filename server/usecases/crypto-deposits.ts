@@ -9,6 +9,7 @@ import { invalidState, notFound, validationError, type FieldProblem } from "../e
 import type { RequestContext } from "../http/operations.ts";
 import type { Repositories } from "../store/repositories.ts";
 import type { CryptoDepositRecord } from "../store/records.ts";
+import { book } from "./booking.ts";
 import { emitEvent, iso, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer, type NormalizedCustomer } from "./customers.ts";
 import { accountOf, amountMinor, checkMetadata, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
@@ -88,10 +89,11 @@ export function cryptoDepositUseCases(deps: Deps) {
           if (received === null || received === undefined) throw validationError([{ field: "amount", error: "Informe o valor recebido: este depósito não tem valor esperado." }]);
           const at = iso(deps.now());
           const account = accountOf(d);
-          await repos.ledger.post(
+          await book(
+            deps,
+            repos,
             [{ companyId: d.companyId, accountId: account, walletId: d.walletId, currency: "usdt", bucket: "available", amountMinor: received, type: "crypto_deposit", sourceType: "crypto_deposit", sourceId: d.id, reference: d.reference, description: `Depósito em USDT ${d.reference}` }],
             at,
-            deps.newId,
           );
           const hash = randomBytes(32).toString("hex");
           const patch = { status: "paid" as const, amountMinor: received, txHash: d.network === "eth" ? `0x${hash}` : hash, paidAt: at, updatedAt: at };

@@ -10,6 +10,7 @@ import { AppError, invalidState, notFound, validationError, type FieldProblem } 
 import type { RequestContext } from "../http/operations.ts";
 import type { LedgerPosting, Repositories, ScopedListFilter } from "../store/repositories.ts";
 import type { CompanyRecord, DepositRecord, SplitAllocationRecord } from "../store/records.ts";
+import { book } from "./booking.ts";
 import { emitEvent, iso, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer, type CustomerInput } from "./customers.ts";
 import { accountOf, amountMinor, checkMetadata, formatBrl, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
@@ -136,7 +137,7 @@ export function depositUseCases(deps: Deps) {
         description: "Split recebido de depósito Pix",
       });
     }
-    await repos.ledger.post(postings, at, deps.newId);
+    await book(deps, repos, postings, at);
     const patch = { status: "paid" as const, paidAt: at, endToEndId: endToEndId(SANDBOX_PAYER_ISPB, now), updatedAt: at };
     await repos.deposits.update(deposit.id, patch);
     const paid = { ...deposit, ...patch };

@@ -1,15 +1,17 @@
 /**
  * MED infractions and chargebacks (designed): opened on a paid deposit by the payer's bank
- * (sandbox), blocking the disputed amount up to what is available; evidence and a defence while
- * open; ended by the company's acceptance or the analysis, either refunding the payer through a
- * chargeback (the deposit becomes refunded) or dismissing it (the amount is released).
+ * (sandbox), blocking the disputed amount (what is available at once, the rest from later credits:
+ * see booking.ts); evidence and a defence while open; ended by the company's acceptance or the
+ * analysis, either refunding the payer through a chargeback (the deposit becomes refunded) or
+ * dismissing it (the amount is released).
  */
 import { sha256Hex } from "../domain/hash.ts";
 import { fromMinor } from "../domain/money.ts";
 import { AppError, invalidState, notFound, validationError, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
-import { InsufficientFundsError, type LedgerPosting, type Repositories, type ScopedListFilter } from "../store/repositories.ts";
+import { InsufficientFundsError, type Repositories, type ScopedListFilter } from "../store/repositories.ts";
 import type { InfractionRecord } from "../store/records.ts";
+import { book, infractionPostings } from "./booking.ts";
 import { emitEvent, iso, type Deps } from "./context.ts";
 import type { DepositUseCases } from "./deposits.ts";
 import { accountOf, amountMinor, scopeOf } from "./payment-common.ts";
@@ -37,23 +39,17 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
     return view;
   }
 
-  function postings(i: InfractionRecord, entries: { bucket: "available" | "blocked"; amountMinor: number }[], type: string, description: string, sourceType = "infraction", sourceId = i.id): LedgerPosting[] {
-    const account = accountOf(i);
-    return entries
-      .filter((e) => e.amountMinor !== 0)
-      .map((e) => ({ companyId: i.companyId, accountId: account, walletId: i.walletId, currency: "brl" as const, bucket: e.bucket, amountMinor: e.amountMinor, type, sourceType, sourceId, reference: i.reference, description }));
-  }
-
   /** Refunds the payer: a chargeback debits the blocked part, then the rest from available. */
   async function refund(repos: Repositories, i: InfractionRecord) {
     const at = iso(deps.now());
     const chargebackId = deps.newId();
     const fromAvailable = i.amountMinor - i.blockedMinor;
     try {
-      await repos.ledger.post(
-        postings(i, [{ bucket: "blocked", amountMinor: -i.blockedMinor }, { bucket: "available", amountMinor: -fromAvailable }], "chargeback", `Devolução MED do depósito ${i.reference}`, "chargeback", chargebackId),
+      await book(
+        deps,
+        repos,
+        infractionPostings(i, [{ bucket: "blocked", amountMinor: -i.blockedMinor }, { bucket: "available", amountMinor: -fromAvailable }], "chargeback", `Devolução MED do depósito ${i.reference}`, "chargeback", chargebackId),
         at,
-        deps.newId,
       );
     } catch (error) {
       if (error instanceof InsufficientFundsError) throw validationError([{ field: "amount", error: "Saldo insuficiente para a devolução." }]);
@@ -156,10 +152,11 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
           updatedAt: at,
         };
         await repos.infractions.insert(record);
-        await repos.ledger.post(
-          postings(record, [{ bucket: "available", amountMinor: -blocked }, { bucket: "blocked", amountMinor: blocked }], "infraction_hold", `Bloqueio cautelar MED de ${fromMinor(blocked, "brl")} BRL (${deposit.reference})`),
+        await book(
+          deps,
+          repos,
+          infractionPostings(record, [{ bucket: "available", amountMinor: -blocked }, { bucket: "blocked", amountMinor: blocked }], "infraction_hold", `Bloqueio cautelar MED de ${fromMinor(blocked, "brl")} BRL (${deposit.reference})`),
           at,
-          deps.newId,
         );
         const view = await present(repos, record);
         await emitEvent(deps, repos, companyId, "INFRACTION_OPENED", view);
@@ -174,12 +171,16 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
         if (!i) throw notFound("Infração não encontrada.");
         if (i.status !== "contested") throw invalidState("A infração não está em análise.", `A infração está em ${i.status}.`);
         if (outcome === "refunded") return refund(repos, i);
-        await repos.ledger.post(
-          postings(i, [{ bucket: "blocked", amountMinor: -i.blockedMinor }, { bucket: "available", amountMinor: i.blockedMinor }], "infraction_release", `Liberação do bloqueio MED (${i.reference})`),
+        // Dismissed before the release is booked: the released money may top up other holds of the
+        // account, and this infraction must no longer be one of them.
+        const view = await change(repos, i, { status: "dismissed", blockedMinor: 0 }, "INFRACTION_DISMISSED");
+        await book(
+          deps,
+          repos,
+          infractionPostings(i, [{ bucket: "blocked", amountMinor: -i.blockedMinor }, { bucket: "available", amountMinor: i.blockedMinor }], "infraction_release", `Liberação do bloqueio MED (${i.reference})`),
           iso(deps.now()),
-          deps.newId,
         );
-        return change(repos, i, { status: "dismissed", blockedMinor: 0 }, "INFRACTION_DISMISSED");
+        return view;
       });
     },
 

@@ -7,6 +7,7 @@ import { fromMinor } from "../domain/money.ts";
 import { parsePixKey } from "../domain/pix-key.ts";
 import { validationError, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
+import { book } from "./booking.ts";
 import { iso, type Deps } from "./context.ts";
 import { accountOf, amountMinor, scopeOf } from "./payment-common.ts";
 import { presentBalance, WalletRefs, type Schemas } from "./present.ts";
@@ -21,10 +22,11 @@ export function sandboxUseCases(deps: Deps) {
       return deps.store.transaction(async (repos) => {
         const account = accountOf(scope);
         const id = deps.newId();
-        await repos.ledger.post(
+        await book(
+          deps,
+          repos,
           [{ companyId: scope.companyId, accountId: account, walletId: scope.walletId, currency: body.currency, bucket: "available", amountMinor: amount, type: "sandbox_credit", sourceType: "sandbox", sourceId: id, reference: null, description: `Crédito de sandbox de ${fromMinor(amount, body.currency)} ${body.currency.toUpperCase()}` }],
           iso(deps.now()),
-          deps.newId,
         );
         const wallet = await new WalletRefs(repos, scope.companyId).get(scope.walletId);
         return { currency: body.currency, balance: presentBalance(await repos.ledger.balance(account, body.currency)), ...(wallet ? { wallet } : {}) };

@@ -16,6 +16,7 @@ import { invalidState, notFound, validationError, AppError, type FieldProblem } 
 import type { RequestContext } from "../http/operations.ts";
 import { InsufficientFundsError, type LedgerPosting, type Repositories, type ScopedListFilter } from "../store/repositories.ts";
 import type { WithdrawalRecord } from "../store/records.ts";
+import { book } from "./booking.ts";
 import { emitEvent, enqueueJob, iso, later, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer } from "./customers.ts";
 import { endToEndId } from "./deposits.ts";
@@ -71,16 +72,17 @@ export function withdrawalUseCases(deps: Deps) {
   }
 
   async function fail(repos: Repositories, w: WithdrawalRecord, failure: { code: string; message: string }) {
-    await repos.ledger.post(holdPostings(w, -1, "withdraw_release", `Estorno do bloqueio do saque ${w.reference}`), iso(deps.now()), deps.newId);
+    await book(deps, repos, holdPostings(w, -1, "withdraw_release", `Estorno do bloqueio do saque ${w.reference}`), iso(deps.now()));
     return transition(repos, w, { status: "failed", failure }, "WITHDRAW_FAILED");
   }
 
   async function pay(repos: Repositories, w: WithdrawalRecord, extra: Partial<WithdrawalRecord>) {
     const account = accountOf(w);
-    await repos.ledger.post(
+    await book(
+      deps,
+      repos,
       [{ companyId: w.companyId, accountId: account, walletId: w.walletId, currency: w.currency, bucket: "blocked", amountMinor: -w.totalMinor, type: "withdraw", sourceType: "withdraw", sourceId: w.id, reference: w.reference, description: `Saque ${w.method === "pix" ? "Pix" : "USDT"} ${w.reference}` }],
       iso(deps.now()),
-      deps.newId,
     );
     return transition(repos, w, { status: "paid", paidAt: iso(deps.now()), ...extra }, "WITHDRAW_PAID");
   }
@@ -172,7 +174,7 @@ export function withdrawalUseCases(deps: Deps) {
           updatedAt: at,
         };
         try {
-          await repos.ledger.post(holdPostings(record, 1, "withdraw_hold", `Bloqueio do saque ${record.method === "pix" ? "Pix" : "USDT"} ${record.reference}`), at, deps.newId);
+          await book(deps, repos, holdPostings(record, 1, "withdraw_hold", `Bloqueio do saque ${record.method === "pix" ? "Pix" : "USDT"} ${record.reference}`), at);
         } catch (error) {
           if (error instanceof InsufficientFundsError) throw validationError([{ field: "amount", error: "Saldo insuficiente para realizar o saque." }]);
           throw error;
@@ -232,7 +234,7 @@ export function withdrawalUseCases(deps: Deps) {
       return deps.store.transaction(async (repos) => {
         const w = await loadInCompany(repos, companyId, id);
         if (w.status !== "pending") throw invalidState("O saque não está pendente.", `O saque está em ${w.status}.`);
-        await repos.ledger.post(holdPostings(w, -1, "withdraw_release", `Estorno do bloqueio do saque ${w.reference}`), iso(deps.now()), deps.newId);
+        await book(deps, repos, holdPostings(w, -1, "withdraw_release", `Estorno do bloqueio do saque ${w.reference}`), iso(deps.now()));
         return transition(repos, w, { status: "canceled" }, "WITHDRAW_CANCELED");
       });
     },

@@ -94,4 +94,39 @@ describe("MED", () => {
     assert.equal((await server.api("GET", `/v1/infractions/${i.id}`, undefined, { as: other })).status, 404);
     assert.equal((await server.api("GET", "/v1/infractions", undefined, { as: other })).body.data.total, 0);
   });
+
+  test("a hold short of its amount is topped up by later credits to its own account, oldest infraction first", async () => {
+    const c = await server.newCompany();
+    const blockedOf = async (id: string) => (await server.api("GET", `/v1/infractions/${id}`, undefined, { as: c })).body.data.blockedAmount;
+    const d1 = await paidDeposit(c, 100); // net 98.00
+    const i1 = (await server.api("POST", "/v1/sandbox/infractions", { depositId: d1.id }, { as: c })).body.data;
+    assert.equal(i1.blockedAmount, 98);
+
+    const wallet = (await server.api("POST", "/v1/wallets", { name: "Filial" }, { as: c })).body.data;
+    await paidDeposit(c, 100, wallet.id);
+    assert.equal(await blockedOf(i1.id), 98, "a wallet's credit does not top up the main account's hold");
+    assert.deepEqual((await server.api("GET", `/v1/wallets/${wallet.id}/balance`, undefined, { as: c })).body.data.balance, { total: 98, available: 98, blocked: 0 });
+
+    const d2 = await paidDeposit(c, 2.5); // fee is the 1.00 minimum: net 1.50, all of it to i1
+    assert.equal(await blockedOf(i1.id), 99.5);
+    assert.deepEqual(await brl(c), { total: 99.5, available: 0, blocked: 99.5 });
+    const i2 = (await server.api("POST", "/v1/sandbox/infractions", { depositId: d2.id }, { as: c })).body.data;
+    assert.equal(i2.blockedAmount, 0);
+
+    await server.api("POST", "/v1/sandbox/balance", { currency: "brl", amount: 1 }, { as: c });
+    assert.deepEqual([await blockedOf(i1.id), await blockedOf(i2.id)], [100, 0.5], "the older hold is filled first");
+    assert.deepEqual(await brl(c), { total: 100.5, available: 0, blocked: 100.5 });
+    const spend = await server.api("POST", "/v1/withdrawals", { amount: 1, pixKey: "12345678909", reference: ref("med-wd") }, { as: c });
+    assert.equal(spend.status, 422, "blocked money cannot be withdrawn");
+
+    await server.api("POST", `/v1/infractions/${i1.id}/contest`, { defense: "O pagador recebeu a mercadoria; segue o comprovante." }, { as: c });
+    const dismissed = await server.api("POST", `/v1/sandbox/infractions/${i1.id}/resolve`, { outcome: "dismissed" }, { as: c });
+    assert.deepEqual([dismissed.body.data.status, dismissed.body.data.blockedAmount], ["dismissed", 0]);
+    assert.equal(await blockedOf(i2.id), 2.5, "the released money tops up the other hold, not the dismissed one");
+    assert.deepEqual(await brl(c), { total: 100.5, available: 98, blocked: 2.5 });
+
+    const accepted = await server.api("POST", `/v1/infractions/${i2.id}/accept`, undefined, { as: c });
+    assert.equal(accepted.body.data.status, "refunded");
+    assert.deepEqual(await brl(c), { total: 98, available: 98, blocked: 0 });
+  });
 });

@@ -3286,7 +3286,8 @@ type Infraction struct {
 	// Amount Disputed amount, BRL (at most the deposit amount).
 	Amount Money `json:"amount"`
 
-	// BlockedAmount Part of the amount currently blocked in the account.
+	// BlockedAmount Part of the amount currently blocked in the account. Below `amount` only while the account
+	// lacks the money: later BRL credits to the account top it up, oldest infraction first.
 	BlockedAmount Money `json:"blockedAmount"`
 
 	// ChargebackId The chargeback, once refunded.

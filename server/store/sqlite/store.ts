@@ -267,6 +267,9 @@ export function createRepositories(db: Db): Repositories {
       async activeForDeposit(depositId) {
         return infractions.many("deposit_id = ? AND status IN ('open', 'contested')", [depositId]);
       },
+      async shortHolds(companyId, walletId) {
+        return infractions.many("company_id = ? AND wallet_id IS ? AND status IN ('open', 'contested') AND blocked_minor < amount_minor", [companyId, walletId], "ORDER BY created_at, id");
+      },
     },
     payloads: {
       async insert(record) {

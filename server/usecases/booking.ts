@@ -1,0 +1,53 @@
+/**
+ * Booking for the use cases: postings go to the ledger through book(), so that money arriving in
+ * an account first goes where the rules send it. An open MED infraction blocks its amount
+ * (DESIGN); when it was opened the account may have held less, and the hold took only what was
+ * available. Every later BRL credit to that account tops the hold up, oldest infraction first,
+ * until it covers the amount, so a refund never finds the money spent.
+ */
+import { fromMinor } from "../domain/money.ts";
+import type { LedgerPosting, Repositories } from "../store/repositories.ts";
+import type { InfractionRecord } from "../store/records.ts";
+import type { Deps } from "./context.ts";
+import { accountOf } from "./payment-common.ts";
+
+export async function book(deps: Deps, repos: Repositories, postings: LedgerPosting[], at: string): Promise<void> {
+  await repos.ledger.post(postings, at, deps.newId);
+  const credited = new Map<string, { companyId: string; walletId: string | null }>();
+  for (const p of postings) {
+    if (p.currency === "brl" && p.bucket === "available" && p.amountMinor > 0) credited.set(p.accountId, { companyId: p.companyId, walletId: p.walletId });
+  }
+  for (const [accountId, owner] of credited) await topUpMedHolds(deps, repos, accountId, owner.companyId, owner.walletId, at);
+}
+
+/** BRL postings of an infraction's account, moving money between its available and blocked buckets. */
+export function infractionPostings(
+  i: InfractionRecord,
+  entries: { bucket: "available" | "blocked"; amountMinor: number }[],
+  type: string,
+  description: string,
+  sourceType = "infraction",
+  sourceId = i.id,
+): LedgerPosting[] {
+  const account = accountOf(i);
+  return entries
+    .filter((e) => e.amountMinor !== 0)
+    .map((e) => ({ companyId: i.companyId, accountId: account, walletId: i.walletId, currency: "brl" as const, bucket: e.bucket, amountMinor: e.amountMinor, type, sourceType, sourceId, reference: i.reference, description }));
+}
+
+async function topUpMedHolds(deps: Deps, repos: Repositories, accountId: string, companyId: string, walletId: string | null, at: string): Promise<void> {
+  const short = await repos.infractions.shortHolds(companyId, walletId);
+  if (short.length === 0) return;
+  let available = (await repos.ledger.balance(accountId, "brl")).availableMinor;
+  for (const i of short) {
+    if (available <= 0) return;
+    const more = Math.min(i.amountMinor - i.blockedMinor, available);
+    await repos.ledger.post(
+      infractionPostings(i, [{ bucket: "available", amountMinor: -more }, { bucket: "blocked", amountMinor: more }], "infraction_hold", `Complemento do bloqueio cautelar MED de ${fromMinor(more, "brl")} BRL (${i.reference})`),
+      at,
+      deps.newId,
+    );
+    await repos.infractions.update(i.id, { blockedMinor: i.blockedMinor + more, updatedAt: at });
+    available -= more;
+  }
+}
