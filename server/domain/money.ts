@@ -96,7 +96,7 @@ export function decimalText(d: Decimal): string {
   return d.units < 0n ? `-${withPoint((-d.units).toString(), d.scale)}` : withPoint(d.units.toString(), d.scale);
 }
 
-/** The JSON number for minor units (exact: every value with <= 6 decimals in the safe range prints back the same). */
+/** The JSON number for minor units (exact below 10^15 minor units: 15 significant digits print back the same). */
 export function fromMinor(minor: number, currency: Currency): number {
   return Number(formatMinor(minor, currency));
 }

@@ -116,10 +116,28 @@ export class InsufficientFundsError extends Error {
   }
 }
 
+/**
+ * Most minor units a balance may hold: 15 significant digits, the most that any decimal text keeps
+ * through a double. Past it the JSON number of a balance (BRL 90071992547409.91 prints back as
+ * 90071992547409.9) no longer says every unit.
+ */
+export const MAX_BALANCE_MINOR = 10 ** 15 - 1;
+
+/** A credit would take an account's balance of a currency past MAX_BALANCE_MINOR. */
+export class BalanceLimitError extends Error {
+  constructor(
+    readonly accountId: string,
+    readonly currency: Currency,
+  ) {
+    super(`account ${accountId} would hold more ${currency} than can be represented exactly`);
+  }
+}
+
 export interface LedgerRepository {
   /**
    * Books the postings and updates the running balances in the caller's transaction. Throws
-   * InsufficientFundsError, booking nothing, when any bucket would go below zero.
+   * InsufficientFundsError, booking nothing, when any bucket would go below zero, and
+   * BalanceLimitError when a balance would pass MAX_BALANCE_MINOR.
    */
   post(postings: LedgerPosting[], at: string, newId: () => string): Promise<void>;
   balance(accountId: string, currency: Currency): Promise<BalanceRecord>;

@@ -3,16 +3,23 @@
  * an account first goes where the rules send it. An open MED infraction blocks its amount
  * (DESIGN); when it was opened the account may have held less, and the hold took only what was
  * available. Every later BRL credit to that account tops the hold up, oldest infraction first,
- * until it covers the amount, so a refund never finds the money spent.
+ * until it covers the amount, so a refund never finds the money spent. A credit that would take a
+ * balance past what a JSON number holds exactly is refused as a VALIDATION_ERROR on `amount`.
  */
 import { fromMinor } from "../domain/money.ts";
-import type { LedgerPosting, Repositories } from "../store/repositories.ts";
+import { validationError } from "../errors.ts";
+import { BalanceLimitError, type LedgerPosting, type Repositories } from "../store/repositories.ts";
 import type { InfractionRecord } from "../store/records.ts";
 import type { Deps } from "./context.ts";
 import { accountOf } from "./payment-common.ts";
 
 export async function book(deps: Deps, repos: Repositories, postings: LedgerPosting[], at: string): Promise<void> {
-  await repos.ledger.post(postings, at, deps.newId);
+  try {
+    await repos.ledger.post(postings, at, deps.newId);
+  } catch (error) {
+    if (error instanceof BalanceLimitError) throw validationError([{ field: "amount", error: "O saldo resultante excederia o máximo que a conta pode registrar." }]);
+    throw error;
+  }
   const credited = new Map<string, { companyId: string; walletId: string | null }>();
   for (const p of postings) {
     if (p.currency === "brl" && p.bucket === "available" && p.amountMinor > 0) credited.set(p.accountId, { companyId: p.companyId, walletId: p.walletId });

@@ -6,7 +6,9 @@
 import type { Db } from "../db.ts";
 import type { Currency } from "../../domain/money.ts";
 import {
+  BalanceLimitError,
   InsufficientFundsError,
+  MAX_BALANCE_MINOR,
   type LedgerPosting,
   type Page,
   type Repositories,
@@ -137,10 +139,13 @@ export function createRepositories(db: Db): Repositories {
   };
   // UPDATE then INSERT rather than an UPSERT: SQLite checks an UPSERT's candidate row (a lone
   // debit, negative) against the CHECKs before it sees the conflict.
-  const addToBalance = db.prepare("UPDATE balances SET available_minor = available_minor + ?, blocked_minor = blocked_minor + ? WHERE account_id = ? AND currency = ?");
+  // RETURNING the new total lets a credit past MAX_BALANCE_MINOR be refused in the same step.
+  const addToBalance = db.prepare("UPDATE balances SET available_minor = available_minor + ?, blocked_minor = blocked_minor + ? WHERE account_id = ? AND currency = ? RETURNING available_minor + blocked_minor AS total");
   const insertBalance = db.prepare("INSERT INTO balances (account_id, currency, available_minor, blocked_minor) VALUES (?, ?, ?, ?)");
-  const applyBalance = (accountId: string, currency: string, available: number, blocked: number) => {
-    if (addToBalance.run(available, blocked, accountId, currency).changes === 0) insertBalance.run(accountId, currency, available, blocked);
+  const applyBalance = (accountId: string, currency: Currency, available: number, blocked: number) => {
+    const row = addToBalance.get(available, blocked, accountId, currency) as { total: number } | undefined;
+    if (row === undefined) insertBalance.run(accountId, currency, available, blocked);
+    if ((row?.total ?? available + blocked) > MAX_BALANCE_MINOR) throw new BalanceLimitError(accountId, currency);
   };
   const postAtomically = db.transaction((postings: LedgerPosting[], at: string, newId: () => string) => {
     for (const p of postings) {
