@@ -11,6 +11,8 @@ import type { Config } from "./config.ts";
 import { AppError } from "./errors.ts";
 import { authenticate, missingCredentials } from "./http/auth.ts";
 import { errorMiddleware } from "./http/error-middleware.ts";
+import { inexactMoneyError, moneyPreTest } from "./http/exact-numbers.ts";
+import { moneyFieldsOf, moneyKeysOf } from "./http/money-fields.ts";
 import { loadOpenApiDocument, routesOf, type OpenApiDocument } from "./http/openapi-document.ts";
 import type { HandlerMap, OperationId, RequestContext } from "./http/operations.ts";
 import { patternFormatOptions } from "./http/pattern-formats.ts";
@@ -40,6 +42,8 @@ type AuthedRequest = Request & {
   requestId: string;
   receivedAt: string;
   openapi?: { schema?: { operationId?: string }; pathParams?: Record<string, string> };
+  /** The raw body, kept only when a money field may hold a literal JSON.parse changed. */
+  moneyText?: string;
 };
 
 /**
@@ -116,7 +120,21 @@ export function createApp(deps: AppDependencies): express.Express {
     if (!config.sandbox && /^\/sandbox(\/|$)/i.test(req.path)) return next(new AppError("NOT_FOUND", "Rota não encontrada."));
     canonicalQueryEncoding(req, res, next);
   });
-  app.use(express.json({ limit: "1mb", strict: true, type: ["application/json", "application/*+json"] }));
+  // JSON.parse loses the written value of a literal like 10.0000000000000001: the raw body of a
+  // request that may hold one in a money field is kept for the operation's check below.
+  const moneyFields = moneyFieldsOf(openapi.json);
+  const mayHoldInexactMoney = moneyPreTest(moneyKeysOf(moneyFields));
+  app.use(
+    express.json({
+      limit: "1mb",
+      strict: true,
+      type: ["application/json", "application/*+json"],
+      verify: (req, _res, raw) => {
+        const text = raw.toString("utf8");
+        if (mayHoldInexactMoney.test(text)) (req as AuthedRequest).moneyText = text;
+      },
+    }),
+  );
 
   // The rate limit counts a key's requests only once its secret is proven: counted before, anyone
   // who knows a company's (public) key could use up its limit with wrong secrets. Failed
@@ -184,6 +202,11 @@ export function createApp(deps: AppDependencies): express.Express {
     try {
       const company = r.company;
       if (!company) throw new AppError("UNAUTHORIZED", "Falha na autenticação: chave ou segredo inválidos.");
+      if (r.moneyText !== undefined) {
+        const fields = moneyFields.get(r.openapi?.schema?.operationId ?? "");
+        const inexact = fields && inexactMoneyError(r.moneyText, fields);
+        if (inexact) throw inexact;
+      }
       const walletHeader = operation.walletScoped ? req.get("x-api-wallet") : undefined;
       const wallet = walletHeader ? await deps.resolveWallet(company, walletHeader) : null;
       const ctx: RequestContext = { company, wallet, receivedAt: r.receivedAt };

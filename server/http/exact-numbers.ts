@@ -1,0 +1,94 @@
+/**
+ * Money literals JSON.parse would change. JSON.parse turns `10.0000000000000001` into 10 and
+ * `100.00999999999999999` into 100.01 before any use case sees them, so an amount written with more
+ * decimals than its currency allows (DESIGN: VALIDATION_ERROR on that field) would pass as a valid
+ * one. The raw body is kept for a second look only when a money key is followed by a literal that
+ * could be changed (16 or more digits, or an exponent: any decimal of at most 15 significant digits
+ * reads back as written), and only the money fields the request's operation declares
+ * (server/http/money-fields.ts) are looked at: a literal in an ignored field is never a reason to
+ * refuse a request.
+ */
+import { validationError, type AppError } from "../errors.ts";
+
+/** The decimal a literal writes, as `<sign><digits>e<power>` without leading or trailing zeros: "-120.50" -> "-1205e-1", "0.0" -> "0e0". */
+function canonical(literal: string): string {
+  const match = /^(-?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(literal);
+  if (!match) return literal;
+  const [, sign, whole, fraction = "", exponent = "0"] = match;
+  const all = (whole + fraction).replace(/^0+/, "");
+  const digits = all.replace(/0+$/, "");
+  if (digits === "") return "0e0";
+  return `${sign}${digits}e${Number(exponent) - fraction.length + (all.length - digits.length)}`;
+}
+
+/**
+ * True when the number JSON.parse makes of a JSON number literal is not the number it writes. The
+ * server reads a number through its shortest round-trip text (server/domain/money.ts), so `0.1`
+ * is exact (the double nearest to one tenth reads back as "0.1"); an integer a double holds
+ * exactly (2^60) is exact too, although its shortest text is another ("1152921504606847000").
+ */
+export function isInexact(literal: string): boolean {
+  const value = Number(literal);
+  if (!Number.isFinite(value)) return true;
+  const written = canonical(literal);
+  if (written === canonical(String(value))) return false;
+  const [digits, power] = written.split("e");
+  return !(Number(power) >= 0 && Number.isInteger(value) && BigInt(value) === BigInt(digits) * 10n ** BigInt(power));
+}
+
+/** A quick test of the raw body: a money key followed by a literal of 16 or more digits or with an exponent. */
+export function moneyPreTest(keys: string[]): RegExp {
+  return new RegExp(`"(?:${keys.join("|")})"\\s*:\\s*-?(?:\\d(?:\\.?\\d){15}|[\\d.]+[eE])`);
+}
+
+type Frame = { key: string | undefined } | { index: number };
+
+/** "splits[0].percent"; with `anyIndex`, "splits[].percent". */
+function nameOf(stack: Frame[], anyIndex: boolean): string {
+  let name = "";
+  for (const f of stack) name += "key" in f ? (name ? `.${f.key}` : `${f.key}`) : anyIndex ? "[]" : `[${f.index}]`;
+  return name;
+}
+
+/**
+ * The first number in a JSON text that is the value of one of `fields` (named as the server names
+ * fields, any index as `[]`) and is inexact, named with its indices ("splits[0].percent"). The
+ * text is the body JSON.parse accepted; strings are skipped, keys with escapes are decoded.
+ */
+export function findInexactMoney(text: string, fields: ReadonlySet<string>): { field: string; literal: string } | undefined {
+  const stack: Frame[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    const top = stack[stack.length - 1];
+    if (c === '"') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
+      if (top && "key" in top && top.key === undefined) {
+        const raw = text.slice(i + 1, j);
+        top.key = raw.includes("\\") ? (JSON.parse(`"${raw}"`) as string) : raw;
+      }
+      i = j;
+    } else if (c === "{") stack.push({ key: undefined });
+    else if (c === "[") stack.push({ index: 0 });
+    else if (c === "}" || c === "]") stack.pop();
+    else if (c === "," && top) {
+      if ("key" in top) top.key = undefined;
+      else top.index++;
+    } else if (c === "-" || (c >= "0" && c <= "9")) {
+      const literal = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+      literal.lastIndex = i;
+      const written = literal.exec(text)?.[0] ?? c;
+      i += written.length - 1;
+      if (fields.has(nameOf(stack, true)) && isInexact(written)) return { field: nameOf(stack, false), literal: written };
+    }
+  }
+  return undefined;
+}
+
+/** The VALIDATION_ERROR for the first inexact money literal of the body, or undefined. */
+export function inexactMoneyError(text: string, fields: ReadonlySet<string>): AppError | undefined {
+  const inexact = findInexactMoney(text, fields);
+  if (!inexact) return undefined;
+  const what = canonical(inexact.literal).includes("e-") ? "casas decimais" : "algarismos";
+  return validationError([{ field: inexact.field, error: `O valor tem mais ${what} do que é possível ler com exatidão.` }]);
+}

@@ -1,0 +1,104 @@
+/**
+ * Money literals JSON.parse would change (server/http/exact-numbers.ts): `10.0000000000000001` in
+ * a money field the operation declares is a VALIDATION_ERROR naming the field, not 10; the same
+ * literal anywhere else is left to JSON.parse, as are exact ones (`10.10`, `1e1`, `0.1`, 2^60).
+ */
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { findInexactMoney, isInexact, moneyPreTest } from "../../server/http/exact-numbers.ts";
+import { moneyFieldsOf, moneyKeysOf } from "../../server/http/money-fields.ts";
+import { loadOpenApiDocument } from "../../server/http/openapi-document.ts";
+import { CUSTOMER, RECIPIENT, ref, startTestServer, type TestServer } from "../helpers/server.ts";
+
+test("a literal is inexact exactly when the number JSON.parse makes of it is another", () => {
+  const exact = ["10", "10.10", "1e1", "1E+2", "0.1", "-150.00", "0.30000000000000004", "9007199254740991", "1152921504606846976", "1152921504606847000", "1e21", "1000000000000000000000", "-0", "0.0", "1e-7", "123456789012345.6"];
+  for (const literal of exact) assert.equal(isInexact(literal), false, literal);
+  const inexact = ["10.0000000000000001", "100.00999999999999999", "-100.00999999999999999", "0.30000000000000001", "9007199254740993", "12345678901234567890", "1e400", "1e-400", "0.10000000000000000001"];
+  for (const literal of inexact) assert.equal(isInexact(literal), true, literal);
+  // Any decimal of at most 15 significant digits reads back as written.
+  fc.assert(
+    fc.property(fc.bigInt({ min: -(10n ** 15n) + 1n, max: 10n ** 15n - 1n }), fc.integer({ min: 0, max: 15 }), (units, scale) => {
+      const digits = (units < 0n ? -units : units).toString().padStart(scale + 1, "0");
+      const literal = `${units < 0n ? "-" : ""}${scale ? `${digits.slice(0, -scale)}.${digits.slice(-scale)}` : digits}`;
+      assert.equal(isInexact(literal), false, literal);
+    }),
+    { numRuns: 3000 },
+  );
+  // What JSON.stringify writes of any double is exact.
+  fc.assert(fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (value) => assert.equal(isInexact(JSON.stringify(value)), false, String(value))), { numRuns: 3000 });
+});
+
+test("the money fields are the number fields of the contract's request bodies", () => {
+  const fields = moneyFieldsOf(loadOpenApiDocument().json as never);
+  assert.deepEqual(moneyKeysOf(fields), ["amount", "expectedAmount", "fixed", "minimumFee", "percent", "percentage", "usdtPrice"]);
+  assert.deepEqual([...(fields.get("createDeposit") ?? [])], ["amount", "splits[].percent"]);
+  assert.equal(fields.get("createWallet"), undefined);
+});
+
+test("the scan names the declared field with its indices and passes over every other literal", () => {
+  const deposit = new Set(["amount", "splits[].percent"]);
+  assert.deepEqual(findInexactMoney('{"amount": 10.0000000000000001, "reference": "x"}', deposit), { field: "amount", literal: "10.0000000000000001" });
+  const split = '{"amount":10,"splits":[{"id":"a","percent":0.5},{"id":"b\\"[{","percent":0.10000000000000000001}]}';
+  assert.deepEqual(findInexactMoney(split, deposit), { field: "splits[1].percent", literal: "0.10000000000000000001" });
+  assert.deepEqual(findInexactMoney('{"\\u0061mount": 1e-400}', deposit), { field: "amount", literal: "1e-400" });
+  const elsewhere = '{"amount": 10.5, "note": 0.30000000000000001, "customer": {"amount": 0.30000000000000001}, "metadata": {"amount": 10.0000000000000001}, "x": "\\"amount\\": 10.0000000000000001"}';
+  assert.equal(findInexactMoney(elsewhere, deposit), undefined);
+  assert.equal(findInexactMoney('{"fees":{"deposit":{"fixed":1152921504606846976}}}', new Set(["fees.deposit.fixed"])), undefined);
+
+  const preTest = moneyPreTest(["amount", "percent"]);
+  for (const body of ['{"amount": 10.5}', '{"amount":150,"customer":{"document":"52998224725"}}', '{"amount":123456789012345}', '{"note": 0.30000000000000001}']) assert.equal(preTest.test(body), false, body);
+  for (const body of ['{"amount": 10.0000000000000001}', '{"amount":1e1}', '{"percent" : 0.5E-3}', '{"amount":1234567890123456}']) assert.equal(preTest.test(body), true, body);
+});
+
+let server: TestServer;
+before(async () => {
+  server = await startTestServer();
+  await server.api("POST", "/v1/sandbox/balance", { amount: 1000, currency: "brl" });
+});
+after(() => server.close());
+
+const deposit = (amount: string, extra = "") => server.api("POST", "/v1/deposits", `{"amount": ${amount}, "customer": ${JSON.stringify(CUSTOMER)}, "reference": "${ref("exact")}"${extra}}`);
+
+test("an amount JSON.parse would change is VALIDATION_ERROR on the field, not rounded", async () => {
+  for (const amount of ["10.0000000000000001", "100.00999999999999999"]) {
+    const r = await deposit(amount);
+    assert.equal(r.status, 422, JSON.stringify(r.body));
+    assert.deepEqual(r.body, { success: false, error: { code: "VALIDATION_ERROR", message: "Erro de validação nos dados enviados.", details: [{ field: "amount", error: "O valor tem mais casas decimais do que é possível ler com exatidão." }] } });
+  }
+  const w = await server.api("POST", "/v1/withdrawals", `{"amount": 10.0000000000000001, "pixKey": "joao.pereira@example.com", "customer": ${JSON.stringify(RECIPIENT)}, "reference": "${ref("exact")}"}`);
+  assert.equal(w.status, 422, JSON.stringify(w.body));
+  assert.equal(w.body.error.details[0].field, "amount");
+});
+
+test("exact literals are accepted as the numbers they write", async () => {
+  for (const [amount, read] of [["10.10", 10.1], ["1e1", 10], ["10.000000000000000", 10]] as const) {
+    const r = await deposit(amount);
+    assert.equal(r.status, 200, `${amount}: ${JSON.stringify(r.body)}`);
+    assert.equal(r.body.data.amount, read);
+  }
+  // 0.1 is below a deposit's fee: credited to a wallet's balance instead.
+  const wallet = await server.api("POST", "/v1/wallets", { name: "Carteira" });
+  for (const amount of ["0.1", "1e-1"]) {
+    const r = await server.api("POST", "/v1/sandbox/balance", `{"amount": ${amount}, "currency": "brl"}`, { wallet: wallet.body.data.id });
+    assert.equal(r.status, 200, `${amount}: ${JSON.stringify(r.body)}`);
+  }
+  const balance = await server.api("GET", `/v1/wallets/${wallet.body.data.id}/balance`);
+  assert.deepEqual(balance.body.data, { balance: { total: 0.2, available: 0.2, blocked: 0 }, currency: "brl" });
+});
+
+test("a literal JSON.parse would change in a field the API ignores is not a reason to refuse", async () => {
+  const r = await deposit("10.5", ', "note": 0.30000000000000001, "metadata": {"amount": 0.30000000000000001}');
+  assert.equal(r.status, 200, JSON.stringify(r.body));
+  assert.deepEqual(r.body.data.metadata, { amount: 0.3 });
+  const wallet = await server.api("POST", "/v1/wallets", '{"name": "Carteira", "amount": 0.30000000000000001}');
+  assert.equal(wallet.status, 201, JSON.stringify(wallet.body));
+});
+
+test("a split percent JSON.parse would change is refused with its path", async () => {
+  const other = await server.newCompany();
+  const r = await deposit("100", `, "splits": [{"id": "${other.companyId}", "percent": 0.25}, {"id": "${other.companyId}", "percent": 0.10000000000000000001}]`);
+  assert.equal(r.status, 422, JSON.stringify(r.body));
+  assert.equal(r.body.error.code, "VALIDATION_ERROR");
+  assert.deepEqual(r.body.error.details, [{ field: "splits[1].percent", error: "O valor tem mais casas decimais do que é possível ler com exatidão." }]);
+});
