@@ -141,6 +141,7 @@ export interface LedgerRepository {
    */
   post(postings: LedgerPosting[], at: string, newId: () => string): Promise<void>;
   balance(accountId: string, currency: Currency): Promise<BalanceRecord>;
+  /** Every currency's balance of the account, BRL then USDT (zero where nothing was booked). */
   balances(accountId: string): Promise<BalanceRecord[]>;
   list(
     filter: PageRequest & { accountId: string; type?: string; currency?: string; reference?: string; createdFrom?: string; createdTo?: string },

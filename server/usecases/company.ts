@@ -102,7 +102,7 @@ export function companyUseCases(deps: Deps) {
 
     async balance(ctx: RequestContext): Promise<Schemas["CompanyBalance"]> {
       return deps.store.read(async (repos) => {
-        const [brl, usdt] = [await repos.ledger.balance(ctx.company.id, "brl"), await repos.ledger.balance(ctx.company.id, "usdt")];
+        const [brl, usdt] = await repos.ledger.balances(ctx.company.id);
         return { balance: presentBalance(brl).available, balances: { brl: presentBalance(brl), usdt: presentBalance(usdt) } };
       });
     },

@@ -239,7 +239,11 @@ export function createRepositories(db: Db): Repositories {
         return balanceOf(accountId, currency);
       },
       async balances(accountId) {
-        return (["brl", "usdt"] as const).map((c) => balanceOf(accountId, c));
+        const rows = ledger.statement("SELECT currency, available_minor AS a, blocked_minor AS b FROM balances WHERE account_id = ?").all(accountId) as { currency: Currency; a: number; b: number }[];
+        return (["brl", "usdt"] as const).map((currency) => {
+          const row = rows.find((r) => r.currency === currency);
+          return { currency, availableMinor: row?.a ?? 0, blockedMinor: row?.b ?? 0 };
+        });
       },
       async list(filter) {
         const where = listWhere({ reference: filter.reference, createdFrom: filter.createdFrom, createdTo: filter.createdTo, where: { accountId: filter.accountId, ...(filter.type ? { type: filter.type } : {}), ...(filter.currency ? { currency: filter.currency } : {}) } });
