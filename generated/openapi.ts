@@ -2287,7 +2287,7 @@ export type components = {
         FeeSchedule: {
             /**
              * Format: double
-             * @description Fixed part, BRL.
+             * @description Fixed part, BRL (at most R$ 1.000.000,00, so a fee stays within what a JSON number states exactly).
              */
             fixed: number;
             /**
@@ -2297,7 +2297,7 @@ export type components = {
             percentage: number;
             /**
              * Format: double
-             * @description Lower bound of the fee, BRL.
+             * @description Lower bound of the fee, BRL (at most R$ 1.000.000,00).
              */
             minimumFee: number;
         };

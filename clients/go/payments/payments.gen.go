@@ -3232,10 +3232,10 @@ type EvidenceContentType string
 // FeeSchedule A fee schedule: `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-up to
 // the centavo. `percentage` is in percent: 1.5 means 1.5%.
 type FeeSchedule struct {
-	// Fixed Fixed part, BRL.
+	// Fixed Fixed part, BRL (at most R$ 1.000.000,00, so a fee stays within what a JSON number states exactly).
 	Fixed float64 `json:"fixed"`
 
-	// MinimumFee Lower bound of the fee, BRL.
+	// MinimumFee Lower bound of the fee, BRL (at most R$ 1.000.000,00).
 	MinimumFee float64 `json:"minimumFee"`
 
 	// Percentage Percentage of the amount, in percent.
