@@ -109,6 +109,16 @@ describe("retries", () => {
     assert.equal(proxy.sent.length, 2);
   });
 
+  test("a success whose body is not JSON (a host's own 200 page) is a PaymentsHttpError with the text", async () => {
+    const page = scriptedFetch([() => new Response("<html>hello</html>", { status: 200, headers: { "content-type": "text/html" } })]);
+    const error = await clientFor(server, { fetch: page.fetch, retry: false })
+      .company.get()
+      .catch((e: unknown) => e);
+    assert.ok(error instanceof PaymentsHttpError, String(error));
+    assert.equal(error.status, 200);
+    assert.equal(error.body, "<html>hello</html>");
+  });
+
   test("network errors that outlive the attempts are thrown as fetch threw them", async () => {
     const { fetch, sent } = scriptedFetch(["network-error", "network-error"]);
     const error = await clientFor(server, { fetch, retry: { attempts: 2, baseDelayMs: 1 } })

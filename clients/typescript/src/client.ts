@@ -14,7 +14,6 @@ import type {
   PixWithdrawal,
   PixWithdrawalInput,
   QueryOf,
-  RequestBodyOf,
   ResultOf,
   UsdtWithdrawal,
   UsdtWithdrawalInput,
@@ -34,6 +33,25 @@ export interface PaymentsClientOptions {
   fetch?: FetchLike;
   /** Retries of network failures and 5xx answers (default 3 attempts, 200 ms doubling, 2 s cap); `false` turns them off. */
   retry?: RetryOptions | false;
+}
+
+/**
+ * A success whose body is not JSON (a proxy or host answering its own 200 page) is thrown as a
+ * PaymentsHttpError with the text, where openapi-fetch would throw a bare SyntaxError.
+ */
+function withJsonSuccesses(fetch: FetchLike): FetchLike {
+  return async (request) => {
+    const response = await fetch(request);
+    if (!response.ok || response.status === 204 || response.headers.get("content-length") === "0") return response;
+    const text = await response.clone().text();
+    if (text === "") return response;
+    try {
+      JSON.parse(text);
+    } catch {
+      throw new PaymentsHttpError(response.status, text);
+    }
+    return response;
+  };
 }
 
 /** The openapi-fetch client underneath, typed by the contract's `paths`. */
@@ -77,8 +95,8 @@ const path = (id: string) => ({ params: { path: { id } } });
 function resources(raw: RawClient) {
   function createWithdrawal(body: PixWithdrawalInput): Promise<PixWithdrawal>;
   function createWithdrawal(body: UsdtWithdrawalInput): Promise<UsdtWithdrawal>;
-  function createWithdrawal(body: RequestBodyOf<"createWithdrawal">): Promise<Withdrawal>;
-  async function createWithdrawal(body: RequestBodyOf<"createWithdrawal">): Promise<Withdrawal> {
+  function createWithdrawal(body: PixWithdrawalInput | UsdtWithdrawalInput): Promise<Withdrawal>;
+  async function createWithdrawal(body: PixWithdrawalInput | UsdtWithdrawalInput): Promise<Withdrawal> {
     // The answer's kind follows the body's: `pixKey` gives a Pix withdrawal, `network` + `address` a USDT one.
     return unwrap(raw.POST("/v1/withdrawals", { body }));
   }
@@ -225,7 +243,7 @@ export class PaymentsClient {
         "X-Api-Secret": options.apiSecret,
         ...(options.walletId ? { "X-Api-Wallet": options.walletId } : {}),
       },
-      fetch: withRetries(baseFetch, options.retry),
+      fetch: withJsonSuccesses(withRetries(baseFetch, options.retry)),
     });
     const r = resources(this.raw);
     this.deposits = r.deposits;

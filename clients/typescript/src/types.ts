@@ -41,8 +41,13 @@ export type InputOf<K extends OperationId> = RequestBodyOf<K>;
 export type Withdrawal = Schemas["Withdrawal"];
 export type PixWithdrawal = Schemas["PixWithdrawal"];
 export type UsdtWithdrawal = Schemas["UsdtWithdrawal"];
-export type PixWithdrawalInput = Schemas["PixWithdrawalRequest"];
-export type UsdtWithdrawalInput = Schemas["UsdtWithdrawalRequest"];
+/**
+ * The two withdrawal bodies, each forbidding the other's fields: a body with `pixKey` and
+ * `network` + `address` is a VALIDATION_ERROR (DESIGN), and a plain union of the two object types
+ * would let TypeScript accept it.
+ */
+export type PixWithdrawalInput = Schemas["PixWithdrawalRequest"] & { network?: never; address?: never };
+export type UsdtWithdrawalInput = Schemas["UsdtWithdrawalRequest"] & { pixKey?: never; strict?: never };
 
 /** A webhook event, told apart by `type`: the contract's `WebhookEvent` union. */
 export type WebhookEvent = Schemas["WebhookEvent"];

@@ -44,6 +44,10 @@ export async function wrongValues(): Promise<void> {
   await client.deposits.list({ status: "done" });
   // @ts-expect-error "BTC"
   await client.withdrawals.create({ amount: 1, network: "BTC", address: "T", customer: recipient, reference: "w" });
+  // @ts-expect-error No overload matches
+  await client.withdrawals.create({ amount: 1, pixKey: "m@example.com", network: "TRX", address: "T", customer: recipient, reference: "w" });
+  // @ts-expect-error 'strict'
+  await client.withdrawals.create({ amount: 1, network: "TRX", address: "T", strict: true, customer: recipient, reference: "w" });
   // @ts-expect-error string
   await client.deposits.create({ amount: "10", customer, reference: "r" });
   // @ts-expect-error 'unknown'
