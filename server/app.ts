@@ -107,7 +107,12 @@ export function createApp(deps: AppDependencies): express.Express {
   app.get("/openapi.yaml", (_req, res) => void res.type("application/yaml").send(openapi.yamlText));
   app.get("/health", (_req, res) => void res.json({ status: "ok" }));
   for (const [path, page] of Object.entries(deps.pages ?? {})) {
-    app.get(path, (_req, res) => void res.type(page.contentType).send(page.body));
+    app.get(path, (req, res) => {
+      // Express also routes "/docs/" here, where the page's relative links (openapi.json) would
+      // resolve under /docs/ and miss: send the browser to the one address.
+      if (req.path !== path) return void res.redirect(301, path);
+      res.type(page.contentType).send(page.body);
+    });
   }
 
   // One gate for every /v1 request, in the order the answers take precedence: missing

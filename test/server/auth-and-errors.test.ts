@@ -166,6 +166,15 @@ describe("the error envelope for every failure", () => {
     assert.match(await yaml.text(), /openapi: 3\.1\.0/);
   });
 
+  test("the docs page has one address: /docs/ redirects to /docs, where its relative download links resolve", async () => {
+    const docs = await fetch(`${server.url}/docs`);
+    assert.equal(docs.status, 200);
+    assert.match(await docs.text(), /"url":"openapi\.json"|url: ?"openapi\.json"|openapi\.json/);
+    const slash = await fetch(`${server.url}/docs/`, { redirect: "manual" });
+    assert.equal(slash.status, 301);
+    assert.equal(slash.headers.get("location"), "/docs");
+  });
+
   test("a withdrawal body with both or neither variant is a precise VALIDATION_ERROR", async () => {
     const both = await server.api("POST", "/v1/withdrawals", { amount: 10, pixKey: "a@b.com", network: "TRX", address: "TLGL9VjeAcWQeWm6336Qc2nvuUSW5EPoov", customer: CUSTOMER, reference: ref() });
     assert.equal(both.status, 422);
