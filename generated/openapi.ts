@@ -2092,9 +2092,12 @@ export type components = {
             id: components["schemas"]["Ulid"];
             /** @description Full name. */
             name: string;
-            /** @description E-mail, when it was given. */
+            /**
+             * @description Designed: e-mail, absent when the request did not give it (the reference requires it only of
+             *     Pix withdrawals' recipients, so a deposit's payer may have none).
+             */
             email?: string;
-            /** @description Phone as `+` and digits, e.g. `+5511987654321`, when it was given. */
+            /** @description Designed: phone as `+` and digits, e.g. `+5511987654321`, absent when the request did not give it. */
             phone?: string;
             /** @description CPF or CNPJ, digits only (upper-case letters for the alphanumeric CNPJ). */
             document: string;
@@ -3746,7 +3749,7 @@ export type components = {
         "TransactionListQuery.type": components["schemas"]["TransactionType"];
         /** @description Designed: only the wallet with this externalId (1 to 100 characters, as wallets have). */
         "WalletListQuery.externalId": string;
-        /** @description Items per page, 1 to 100. */
+        /** @description Designed: items per page, 1 to 100 (the reference does not give the maximum). */
         "WalletListQuery.limit": number;
         /** @description Page number, from 1. */
         "WalletListQuery.page": number;
@@ -7178,7 +7181,7 @@ export interface operations {
                 externalId?: components["parameters"]["WalletListQuery.externalId"];
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["WalletListQuery.page"];
-                /** @description Items per page, 1 to 100. */
+                /** @description Designed: items per page, 1 to 100 (the reference does not give the maximum). */
                 limit?: components["parameters"]["WalletListQuery.limit"];
             };
             header?: never;

@@ -2977,7 +2977,8 @@ type Customer struct {
 	// Document CPF or CNPJ, digits only (upper-case letters for the alphanumeric CNPJ).
 	Document string `json:"document"`
 
-	// Email E-mail, when it was given.
+	// Email Designed: e-mail, absent when the request did not give it (the reference requires it only of
+	// Pix withdrawals' recipients, so a deposit's payer may have none).
 	Email *string `json:"email,omitempty"`
 
 	// Id Identifier assigned by the service.
@@ -2988,7 +2989,7 @@ type Customer struct {
 	// Name Full name.
 	Name string `json:"name"`
 
-	// Phone Phone as `+` and digits, e.g. `+5511987654321`, when it was given.
+	// Phone Designed: phone as `+` and digits, e.g. `+5511987654321`, absent when the request did not give it.
 	Phone *string `json:"phone,omitempty"`
 }
 
@@ -5232,7 +5233,7 @@ type ListWalletsParams struct {
 	// Page Page number, from 1.
 	Page *WalletListQueryPage `form:"page,omitempty" json:"page,omitempty"`
 
-	// Limit Items per page, 1 to 100.
+	// Limit Designed: items per page, 1 to 100 (the reference does not give the maximum).
 	Limit *WalletListQueryLimit `form:"limit,omitempty" json:"limit,omitempty"`
 }
 

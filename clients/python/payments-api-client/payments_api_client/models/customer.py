@@ -19,8 +19,11 @@ class Customer:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
         name (str): Full name.
         document (str): CPF or CNPJ, digits only (upper-case letters for the alphanumeric CNPJ).
-        email (str | Unset): E-mail, when it was given.
-        phone (str | Unset): Phone as `+` and digits, e.g. `+5511987654321`, when it was given.
+        email (str | Unset): Designed: e-mail, absent when the request did not give it (the reference requires it only
+            of
+            Pix withdrawals' recipients, so a deposit's payer may have none).
+        phone (str | Unset): Designed: phone as `+` and digits, e.g. `+5511987654321`, absent when the request did not
+            give it.
     """
 
     id: str
