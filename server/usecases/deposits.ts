@@ -171,7 +171,9 @@ export function depositUseCases(deps: Deps) {
       if (problems.length > 0) throw validationError(problems);
       const fee = computeFee(amount, feeScheduleFrom(ctx.company.fees.deposit, "brl"));
       const net = amount - fee;
-      if (net <= 0 && plan.lines.length === 0) {
+      // Splits that take a share of nothing leave the fee check to the amount: SPLIT_EXCEEDS_DEPOSIT
+      // (in resolveSplits) is for splits that would share a net amount there is not.
+      if (net <= 0 && !plan.lines.some((l) => l.percent.units > 0n)) {
         throw validationError([{ field: "amount", error: `O valor deve ser maior que a tarifa de ${formatBrl(fee)}.` }]);
       }
       const expiresIn = body.expiresIn ?? 3600;

@@ -56,6 +56,19 @@ describe("split validation", () => {
     assert.equal(r.body.error.code, "SPLIT_EXCEEDS_DEPOSIT");
   });
 
+  test("splits of 0% on a deposit the fee eats are the amount's VALIDATION_ERROR, and nothing is stored", async () => {
+    for (const amount of [0.5, 1]) {
+      const reference = ref("zero-split");
+      const r = await depositAs(issuer, { amount, reference, splits: [{ id: partner.companyId, percent: 0 }] });
+      assert.equal(r.status, 422, JSON.stringify(r.body));
+      assert.equal(r.body.error.code, "VALIDATION_ERROR");
+      assert.equal(r.body.error.details[0].field, "amount");
+      const listed = await server.api("GET", `/v1/deposits?reference=${reference}`, undefined, { as: issuer });
+      assert.equal(listed.status, 200);
+      assert.equal(listed.body.data.total, 0);
+    }
+  });
+
   test("another company's wallet is not a destination of this account", async () => {
     const foreignWallet = (await server.api("POST", "/v1/wallets", { name: "Carteira da parceira" }, { as: partner })).body.data;
     const r = await depositAs(issuer, { splits: [{ id: foreignWallet.id, percent: 0.1 }] });
