@@ -3119,7 +3119,7 @@ export type components = {
             events?: components["schemas"]["WebhookEventType"][];
             /** @description New note. */
             description?: string;
-            /** @description Pauses (false) or resumes (true) deliveries. */
+            /** @description Pauses (false) or resumes (true) deliveries; events of the pause are sent on resume, none lost. */
             enabled?: boolean;
         };
         /**
@@ -3405,7 +3405,10 @@ export type components = {
             events: components["schemas"]["WebhookEventType"][];
             /** @description Note of the client. */
             description?: string;
-            /** @description Deliveries are made only while true. */
+            /**
+             * @description Deliveries are made only while true. While false the endpoint's events are still recorded,
+             *     held as `pending` deliveries without `nextAttemptAt`, and sent once it is enabled again.
+             */
             enabled: boolean;
             /** @description Signing secret `whsec_<base64>`; present only in the create response. */
             secret?: string;
@@ -3438,7 +3441,7 @@ export type components = {
             lastStatusCode?: number;
             /** @description Why the last attempt failed, when it did. */
             lastError?: string;
-            /** @description When the next attempt is due, while pending. */
+            /** @description When the next attempt is due, while pending (absent while the endpoint is paused). */
             nextAttemptAt?: components["schemas"]["Timestamp"];
             /** @description When the receiver accepted it. */
             deliveredAt?: components["schemas"]["Timestamp"];

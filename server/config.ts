@@ -118,7 +118,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     processingDelayMs: int("PAYMENTS_PROCESSING_DELAY_MS", 1000, 0, 3_600_000),
     jobPollMs: int("PAYMENTS_JOB_POLL_MS", 250, 5, 60_000),
     webhookRetryBaseMs: int("PAYMENTS_WEBHOOK_RETRY_BASE_MS", 5000, 1, 3_600_000),
-    webhookMaxAttempts: int("PAYMENTS_WEBHOOK_MAX_ATTEMPTS", 8, 1, 50),
+    webhookMaxAttempts: int("PAYMENTS_WEBHOOK_MAX_ATTEMPTS", 9, 1, 50),
     webhookTimeoutMs: int("PAYMENTS_WEBHOOK_TIMEOUT_MS", 10_000, 100, 120_000),
     rateLimitMax: int("PAYMENTS_RATE_LIMIT", 6000, 1, 10_000_000),
     rateLimitWindowMs: int("PAYMENTS_RATE_LIMIT_WINDOW_MS", 60_000, 100, 3_600_000),

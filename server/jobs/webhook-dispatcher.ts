@@ -10,6 +10,9 @@ import { isNonPublicAddress, isNonPublicHost } from "../domain/private-address.t
 import type { DeliveryRecord, EventRecord, WebhookRecord } from "../store/records.ts";
 import { iso, type Deps } from "../usecases/context.ts";
 
+/** The retry delays of the contract (spec/models/webhook.tsp) in units of the 5 s base. */
+const RETRY_STEPS = [1, 6, 24, 120, 360, 720, 1440, 2880];
+
 export class WebhookDispatcher {
   private readonly inFlight = new Map<string, Promise<void>>();
 
@@ -18,9 +21,12 @@ export class WebhookDispatcher {
     private readonly maxInFlight = 8,
   ) {}
 
-  /** Delay before attempt `attempt + 1`: base, 6x base, 36x base, ... capped at 4 hours. */
+  /**
+   * Delay before attempt `attempt + 1`, the contract's schedule (5 s, 30 s, 2 min, 10 min, 30 min,
+   * 1 h, 2 h, 4 h) in multiples of the base (5 s): the last step repeats if more attempts are allowed.
+   */
   backoffMs(attempt: number): number {
-    return Math.min(this.deps.config.webhookRetryBaseMs * 6 ** (attempt - 1), 4 * 3600 * 1000);
+    return this.deps.config.webhookRetryBaseMs * RETRY_STEPS[Math.min(attempt, RETRY_STEPS.length) - 1];
   }
 
   /** Starts the due deliveries (not awaited); returns how many started. */
@@ -51,8 +57,13 @@ export class WebhookDispatcher {
   }
 
   private async attempt(delivery: DeliveryRecord, event: EventRecord | undefined, webhook: WebhookRecord | undefined): Promise<void> {
-    if (!event || !webhook || !webhook.enabled) {
-      await this.record(delivery, { ok: false, final: true, error: "Webhook desativado ou removido." });
+    if (webhook && !webhook.deleted && !webhook.enabled) {
+      // Paused after this delivery was picked: hold it, no attempt counted, until resumed.
+      await this.deps.store.transaction((repos) => repos.events.pauseDeliveries(webhook.id, iso(this.deps.now())));
+      return;
+    }
+    if (!event || !webhook || webhook.deleted) {
+      await this.record(delivery, { ok: false, final: true, error: "Webhook removido." });
       return;
     }
     const body = JSON.stringify(event.payload);

@@ -182,7 +182,7 @@ export interface WebhookRepository {
   update(id: string, patch: Partial<WebhookRecord>): Promise<void>;
   get(companyId: string, id: string): Promise<WebhookRecord | undefined>;
   list(filter: PageRequest & { companyId: string }): Promise<Page<WebhookRecord>>;
-  /** Enabled endpoints of the company that take this event type. */
+  /** Endpoints of the company (enabled or paused, not removed) that take this event type. */
   subscribers(companyId: string, eventType: string): Promise<WebhookRecord[]>;
 }
 
@@ -199,6 +199,10 @@ export interface EventRepository {
   listDeliveries(filter: PageRequest & { webhookId: string; status?: string; eventType?: string }): Promise<Page<DeliveryRecord>>;
   /** Drops the pending deliveries of a removed endpoint. */
   cancelPendingDeliveries(webhookId: string, at: string): Promise<void>;
+  /** Holds the pending deliveries of a paused endpoint: pending with no next attempt time. */
+  pauseDeliveries(webhookId: string, at: string): Promise<void>;
+  /** Makes the held deliveries of a resumed endpoint due at `at`. */
+  resumeDeliveries(webhookId: string, at: string): Promise<void>;
 }
 
 export interface JobRepository {

@@ -85,7 +85,8 @@ export async function emitEvent(deps: Deps, repos: Repositories, companyId: stri
       eventType: type,
       status: "pending",
       attempts: 0,
-      nextAttemptAt: at,
+      // A paused endpoint keeps its events, held (no next attempt) until it is resumed.
+      nextAttemptAt: webhook.enabled ? at : null,
       lastStatusCode: null,
       lastError: null,
       deliveredAt: null,
@@ -93,7 +94,7 @@ export async function emitEvent(deps: Deps, repos: Repositories, companyId: stri
       updatedAt: at,
     });
   }
-  if (subscribers.length > 0) deps.wake();
+  if (subscribers.some((w) => w.enabled)) deps.wake();
 }
 
 export type JobType = "withdrawal.approve" | "withdrawal.settle" | "conversion.deliver";

@@ -79,6 +79,12 @@ export function webhookUseCases(deps: Deps) {
           updatedAt: iso(deps.now()),
         };
         await repos.webhooks.update(w.id, patch);
+        // Pausing holds the pending deliveries (and the endpoint's new events); resuming sends them.
+        if (body.enabled === false && w.enabled) await repos.events.pauseDeliveries(w.id, patch.updatedAt!);
+        if (body.enabled === true && !w.enabled) {
+          await repos.events.resumeDeliveries(w.id, patch.updatedAt!);
+          deps.wake();
+        }
         return presentWebhook({ ...w, ...patch });
       });
     },

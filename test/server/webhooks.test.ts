@@ -4,6 +4,9 @@ import assert from "node:assert/strict";
 import { Webhook } from "standardwebhooks";
 import { CUSTOMER, RECIPIENT, ref, startTestServer, type Credentials, type TestServer } from "../helpers/server.ts";
 import { startReceiver } from "../helpers/webhook-receiver.ts";
+import { WebhookDispatcher } from "../../server/jobs/webhook-dispatcher.ts";
+import { loadConfig } from "../../server/config.ts";
+import type { Deps } from "../../server/usecases/context.ts";
 
 let server: TestServer;
 before(async () => {
@@ -122,6 +125,50 @@ describe("deliveries", () => {
       assert.equal(item.attempts, 3);
       assert.equal(item.lastStatusCode, 500);
       assert.equal(r.attempts, 3);
+    } finally {
+      await r.close();
+      await s.close();
+    }
+  });
+
+  test("retries follow the contract's schedule: 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, then failed", () => {
+    const config = loadConfig({});
+    assert.equal(config.webhookMaxAttempts, 9, "the first attempt and eight retries");
+    const dispatcher = new WebhookDispatcher({ config } as Deps);
+    const minutes = [1, 2, 3, 4, 5, 6, 7, 8].map((attempt) => dispatcher.backoffMs(attempt) / 60_000);
+    assert.deepEqual(minutes, [5 / 60, 0.5, 2, 10, 30, 60, 120, 240]);
+  });
+
+  test("a paused endpoint keeps its events and gets them on resume, a failed attempt's retry included", async () => {
+    const s = await startTestServer({ PAYMENTS_WEBHOOK_RETRY_BASE_MS: "3000" });
+    const r = await startReceiver({ failFirst: 1 });
+    try {
+      const hook = (await s.api("POST", "/v1/webhooks", { url: r.url })).body.data;
+      const pay = async (reference: string) => {
+        const d = (await s.api("POST", "/v1/deposits", { amount: 20, customer: CUSTOMER, reference: ref(reference) })).body.data;
+        await s.api("POST", `/v1/sandbox/deposits/${d.id}/pay`);
+      };
+      const deliveries = async () => (await s.api("GET", `/v1/webhooks/${hook.id}/deliveries`)).body.data.items as { status: string; attempts: number; nextAttemptAt?: string }[];
+      await pay("before-pause");
+      await s.eventually(async () => ((await deliveries())[0]?.attempts === 1 ? true : undefined), 5000);
+      assert.equal(r.attempts, 1, "the first attempt failed (500) and waits 3 s for its retry");
+
+      assert.equal((await s.api("PATCH", `/v1/webhooks/${hook.id}`, { enabled: false })).body.data.enabled, false);
+      await pay("during-pause");
+      const held = await deliveries();
+      assert.equal(held.length, 2, "the event of the pause is recorded for the endpoint");
+      for (const d of held) assert.deepEqual([d.status, d.nextAttemptAt], ["pending", undefined]);
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      assert.equal(r.attempts, 1, "nothing is sent while paused, not even the due retry");
+      assert.deepEqual((await deliveries()).map((d) => d.status), ["pending", "pending"]);
+
+      await s.api("PATCH", `/v1/webhooks/${hook.id}`, { enabled: true });
+      const done = await s.eventually(async () => {
+        const items = await deliveries();
+        return items.every((d) => d.status === "succeeded") ? items : undefined;
+      }, 5000);
+      assert.deepEqual(done.map((d) => d.attempts).sort(), [1, 2]);
+      assert.equal(r.received.length, 2, "both events arrived once the endpoint was resumed");
     } finally {
       await r.close();
       await s.close();

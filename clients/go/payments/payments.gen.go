@@ -4207,7 +4207,7 @@ type UpdateWebhookRequest struct {
 	// Description New note.
 	Description *string `json:"description,omitempty"`
 
-	// Enabled Pauses (false) or resumes (true) deliveries.
+	// Enabled Pauses (false) or resumes (true) deliveries; events of the pause are sent on resume, none lost.
 	Enabled *bool `json:"enabled,omitempty"`
 
 	// Events New event types; empty means all.
@@ -4547,7 +4547,8 @@ type Webhook struct {
 	// Description Note of the client.
 	Description *string `json:"description,omitempty"`
 
-	// Enabled Deliveries are made only while true.
+	// Enabled Deliveries are made only while true. While false the endpoint's events are still recorded,
+	// held as `pending` deliveries without `nextAttemptAt`, and sent once it is enabled again.
 	Enabled bool `json:"enabled"`
 
 	// Events Event types sent to it; empty means all.
@@ -4604,7 +4605,7 @@ type WebhookDelivery struct {
 	// LastStatusCode HTTP status of the last attempt, when the receiver answered.
 	LastStatusCode *int32 `json:"lastStatusCode,omitempty"`
 
-	// NextAttemptAt When the next attempt is due, while pending.
+	// NextAttemptAt When the next attempt is due, while pending (absent while the endpoint is paused).
 	//
 	// Examples: 2026-11-21T14:03:07.123Z
 	NextAttemptAt *Timestamp `json:"nextAttemptAt,omitempty"`

@@ -320,7 +320,7 @@ export function createRepositories(db: Db): Repositories {
       },
       async subscribers(companyId, eventType) {
         return webhooks
-          .many("company_id = ? AND deleted = 0 AND enabled = 1", [companyId], "ORDER BY created_at, id")
+          .many("company_id = ? AND deleted = 0", [companyId], "ORDER BY created_at, id")
           .filter((w) => w.events.length === 0 || w.events.includes(eventType));
       },
     },
@@ -353,6 +353,12 @@ export function createRepositories(db: Db): Repositories {
       },
       async cancelPendingDeliveries(webhookId, at) {
         deliveries.statement("UPDATE deliveries SET status = 'failed', last_error = 'Webhook removido.', next_attempt_at = NULL, updated_at = ? WHERE webhook_id = ? AND status = 'pending'").run(at, webhookId);
+      },
+      async pauseDeliveries(webhookId, at) {
+        deliveries.statement("UPDATE deliveries SET next_attempt_at = NULL, updated_at = ? WHERE webhook_id = ? AND status = 'pending'").run(at, webhookId);
+      },
+      async resumeDeliveries(webhookId, at) {
+        deliveries.statement("UPDATE deliveries SET next_attempt_at = ?, updated_at = ? WHERE webhook_id = ? AND status = 'pending' AND next_attempt_at IS NULL").run(at, at, webhookId);
       },
     },
     jobs: {

@@ -20,7 +20,8 @@ class UpdateWebhookRequest:
         url (str | Unset): New URL: an `http` or `https` URL.
         events (list[WebhookEventType] | Unset): New event types; empty means all.
         description (str | Unset): New note.
-        enabled (bool | Unset): Pauses (false) or resumes (true) deliveries.
+        enabled (bool | Unset): Pauses (false) or resumes (true) deliveries; events of the pause are sent on resume,
+            none lost.
     """
 
     url: str | Unset = UNSET

@@ -27,7 +27,8 @@ class Webhook:
             id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
             url (str): Where events are POSTed.
             events (list[WebhookEventType]): Event types sent to it; empty means all.
-            enabled (bool): Deliveries are made only while true.
+            enabled (bool): Deliveries are made only while true. While false the endpoint's events are still recorded,
+                held as `pending` deliveries without `nextAttemptAt`, and sent once it is enabled again.
             created_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
             updated_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
             description (str | Unset): Note of the client.
