@@ -66,6 +66,8 @@ export function walletUseCases(deps: Deps) {
       requireWalletsEnabled(ctx.company);
       const problems: FieldProblem[] = [];
       const kyc = ctx.company.walletMode === "kyc";
+      // The name is stored trimmed, so a name of spaces would be stored empty (edit refuses it too).
+      if (body.name.trim().length === 0) problems.push({ field: "name", error: "Deve ter no mínimo 1 caractere." });
       let taxId: string | null = null;
       let phone: string | null = null;
       if (body.taxId !== undefined) {

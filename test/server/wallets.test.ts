@@ -33,6 +33,12 @@ describe("wallet lifecycle", () => {
     assert.equal(detail.body.data.createdAt, undefined, "createdAt only in the create response");
   });
 
+  test("a name of spaces is refused on creation as on edit", async () => {
+    const blank = await server.api("POST", "/v1/wallets", { name: "   " });
+    assert.equal(blank.status, 422);
+    assert.deepEqual(blank.body.error.details, [{ field: "name", error: "Deve ter no mínimo 1 caractere." }]);
+  });
+
   test("archive: refused with WALLET_HAS_BALANCE (409) while any balance is not zero, then allowed; reactivation with PATCH", async () => {
     const w = await createWallet();
     await server.api("POST", "/v1/sandbox/balance", { amount: 10, currency: "usdt" }, { wallet: w.id });
