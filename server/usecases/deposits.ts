@@ -86,6 +86,11 @@ async function resolveSplits(repos: Repositories, ctx: RequestContext, plan: Spl
     }
     const wallet = await repos.wallets.get(ctx.company.id, line.id);
     if (wallet) {
+      // Reference part 7: any operation on a terminally rejected wallet is refused; a split would
+      // credit money that the wallet could never move again.
+      if (wallet.verificationStatus === "rejected_terminal") {
+        throw new AppError("WALLET_KYC_REJECTED_TERMINAL", "A verificação da carteira de destino foi rejeitada definitivamente.", [{ field: line.field, error: "A carteira de destino não pode receber valores." }]);
+      }
       if (wallet.status !== "enabled") problems.push({ field: line.field, error: "A carteira de destino está arquivada." });
       resolved.push({ id: line.id, destination: "wallet", percent: decimalText(line.percent), accountId: wallet.id, accountCompanyId: ctx.company.id });
       continue;

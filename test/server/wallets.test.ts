@@ -204,6 +204,10 @@ describe("kyc mode", () => {
     const terminal = await server.api("GET", "/v1/deposits", undefined, { as: other, wallet: w.id });
     assert.equal(terminal.status, 403);
     assert.equal(terminal.body.error.code, "WALLET_KYC_REJECTED_TERMINAL");
+    const split = await server.api("POST", "/v1/deposits", { amount: 100, customer: CUSTOMER, reference: ref("kyc-split"), splits: [{ id: w.id, percent: 0.5 }] }, { as: other });
+    assert.equal(split.status, 403, "a split would credit money the wallet can never move");
+    assert.equal(split.body.error.code, "WALLET_KYC_REJECTED_TERMINAL");
+    assert.equal(split.body.error.details[0].field, "splits[0].id");
   });
 
   test("wallets created before verification existed remain operable", async () => {
