@@ -31,13 +31,15 @@ class CreateConversionRequest:
     request.
 
     Designed arithmetic (integer units, written here): `pix.feeAmount` follows the company's
-    deposit fee schedule and `pix.netAmount = pix.amount - pix.feeAmount`; `crypto.amount` is the
-    USDT bought with `pix.netAmount` at `crypto.price` (rounded down to 6 decimals);
+    deposit fee schedule and `pix.netAmount = pix.amount - pix.feeAmount`;
     `crypto.feeAmount = crypto.amount * 0.5 / 100` rounded half-up to 6 decimals;
     `crypto.networkFee` is 1.500000 on TRX and 4.000000 on ETH;
-    `crypto.netAmount = crypto.amount - crypto.feeAmount - crypto.networkFee`. With `USDT` the
-    charge is the smallest BRL amount whose net covers `crypto.amount` at the price (rounded up to
-    the centavo). A conversion whose `crypto.netAmount` would not be positive is a
+    `crypto.netAmount = crypto.amount - crypto.feeAmount - crypto.networkFee`. With `BRL`,
+    `crypto.amount` is the USDT bought with `pix.netAmount` at `crypto.price` (rounded down to 6
+    decimals). With `USDT`, `crypto.amount` is the smallest amount whose `crypto.netAmount` is
+    `amount`, and the charge is the smallest BRL amount whose net covers `crypto.amount` at the
+    price (rounded up to the centavo), so the net may be worth up to a centavo more than
+    `crypto.amount`. A conversion whose `crypto.netAmount` would not be positive is a
     `VALIDATION_ERROR` on `amount`.
 
         Attributes:
