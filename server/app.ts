@@ -3,7 +3,7 @@
  * hand: each operation of the generated OpenAPI is mounted with the handler of the same
  * operationId, behind express-openapi-validator (requests, security, responses).
  */
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import * as OpenApiValidator from "express-openapi-validator";
 import type { Logger } from "pino";
 import { ulidFactory } from "./domain/ids.ts";
@@ -72,6 +72,29 @@ function canonicalQueryEncoding(req: Request, _res: Response, next: NextFunction
   const j = req.url.indexOf("?");
   if (j >= 0) req.url = `${req.url.slice(0, j)}?${canonical}`;
   next();
+}
+
+/**
+ * The validator's middlewares (route lookup, security, request and response validation) run as
+ * one Express layer, each calling the next directly: as separate layers every request paid the
+ * router's matching and dispatch once per middleware. An error still goes to the app's error
+ * middleware, through the layer's own `next`.
+ */
+function oneLayer(middlewares: RequestHandler[]): RequestHandler {
+  return (req, res, next) => {
+    let i = 0;
+    const step = (error?: unknown): void => {
+      if (error) return next(error);
+      const middleware = middlewares[i++];
+      if (!middleware) return next();
+      try {
+        void middleware(req, res, step);
+      } catch (thrown) {
+        next(thrown);
+      }
+    };
+    step();
+  };
 }
 
 export function createApp(deps: AppDependencies): express.Express {
@@ -176,7 +199,7 @@ export function createApp(deps: AppDependencies): express.Express {
   };
 
   app.use(
-    OpenApiValidator.middleware({
+    oneLayer(OpenApiValidator.middleware({
       apiSpec: openapi.forValidation as never,
       validateApiSpec: false,
       // Query, path and header values are always coerced from text; the JSON body never is: "150"
@@ -188,7 +211,9 @@ export function createApp(deps: AppDependencies): express.Express {
       formats: patternFormatOptions(),
       ignorePaths: (path: string) => !path.startsWith("/v1"),
       $refParser: { mode: "dereference" },
-    }),
+      // Bodies are JSON only (evidence files travel as base64): no multipart parser layer.
+      fileUploader: false,
+    })),
   );
 
   // The validator has already found the request's operation (req.openapi), so the handler is
