@@ -54,6 +54,11 @@ interface SplitPlan {
   lines: { id: string; percent: Decimal; field: string }[];
 }
 
+/** True when some split line takes a share of the net amount (lines of 0% take nothing). */
+function takesAShare(plan: SplitPlan): boolean {
+  return plan.lines.some((l) => l.percent.units > 0n);
+}
+
 /** Groups duplicate ids (summing their percents) and checks the sum; problems go to `splits`. */
 function planSplits(splits: CreateDepositInput["splits"], problems: FieldProblem[]): SplitPlan {
   const byId = new Map<string, { percents: Decimal[]; index: number }>();
@@ -103,8 +108,7 @@ async function resolveSplits(repos: Repositories, ctx: RequestContext, plan: Spl
     problems.push({ field: line.field, error: "Destino do split não encontrado: use o id de uma empresa ou de uma carteira desta conta." });
   }
   if (problems.length > 0) throw validationError(problems);
-  const nonZero = plan.lines.some((l) => l.percent.units > 0n);
-  if (nonZero && netMinor <= 0) {
+  if (takesAShare(plan) && netMinor <= 0) {
     throw new AppError("SPLIT_EXCEEDS_DEPOSIT", "A soma dos splits excede o valor líquido do depósito.", [{ field: "splits", error: `O valor líquido após a tarifa é ${formatBrl(Math.max(0, netMinor))}.` }]);
   }
   const { parts } = allocateByFractions(Math.max(0, netMinor), plan.lines.map((l) => l.percent));
@@ -178,7 +182,7 @@ export function depositUseCases(deps: Deps) {
       const net = amount - fee;
       // Splits that take a share of nothing leave the fee check to the amount: SPLIT_EXCEEDS_DEPOSIT
       // (in resolveSplits) is for splits that would share a net amount there is not.
-      if (net <= 0 && !plan.lines.some((l) => l.percent.units > 0n)) {
+      if (net <= 0 && !takesAShare(plan)) {
         throw validationError([{ field: "amount", error: `O valor deve ser maior que a tarifa de ${formatBrl(fee)}.` }]);
       }
       const expiresIn = body.expiresIn ?? 3600;

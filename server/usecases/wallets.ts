@@ -34,6 +34,11 @@ export function checkWalletUsable(company: CompanyRecord, wallet: WalletRecord |
   return wallet;
 }
 
+/** A wallet's name is stored trimmed, so one of spaces alone would be stored empty. */
+function checkName(name: string, problems: FieldProblem[]): void {
+  if (name.trim().length === 0) problems.push({ field: "name", error: "Deve ter no mínimo 1 caractere." });
+}
+
 async function hasAnyBalance(repos: Repositories, walletId: string): Promise<boolean> {
   return (await repos.ledger.balances(walletId)).some((b) => b.availableMinor !== 0 || b.blockedMinor !== 0);
 }
@@ -66,8 +71,7 @@ export function walletUseCases(deps: Deps) {
       requireWalletsEnabled(ctx.company);
       const problems: FieldProblem[] = [];
       const kyc = ctx.company.walletMode === "kyc";
-      // The name is stored trimmed, so a name of spaces would be stored empty (edit refuses it too).
-      if (body.name.trim().length === 0) problems.push({ field: "name", error: "Deve ter no mínimo 1 caractere." });
+      checkName(body.name, problems);
       let taxId: string | null = null;
       let phone: string | null = null;
       if (body.taxId !== undefined) {
@@ -126,7 +130,7 @@ export function walletUseCases(deps: Deps) {
     async update(ctx: RequestContext, id: string, body: Schemas["UpdateWalletRequest"]): Promise<Schemas["Wallet"]> {
       const problems: FieldProblem[] = [];
       if (body.metadata !== undefined) checkMetadata(body.metadata, problems);
-      if (body.name !== undefined && body.name.trim().length === 0) problems.push({ field: "name", error: "Deve ter no mínimo 1 caractere." });
+      if (body.name !== undefined) checkName(body.name, problems);
       if (problems.length > 0) throw validationError(problems);
       return deps.store.transaction(async (repos) => {
         let wallet = await load(repos, ctx, id);
