@@ -57,12 +57,13 @@ export class WebhookDispatcher {
   }
 
   private async attempt(delivery: DeliveryRecord, event: EventRecord | undefined, webhook: WebhookRecord | undefined): Promise<void> {
-    if (webhook && !webhook.deleted && !webhook.enabled) {
-      // Paused after this delivery was picked: hold it, no attempt counted, until resumed.
-      await this.deps.store.transaction((repos) => repos.events.pauseDeliveries(webhook.id, iso(this.deps.now())));
+    if (webhook && !webhook.enabled) {
+      // A retry scheduled while its endpoint was paused (its attempt was in flight when the pause
+      // came): hold it like the others, no attempt counted, until the endpoint is resumed.
+      await this.deps.store.transaction((repos) => repos.events.updateDelivery(delivery.id, { nextAttemptAt: null, updatedAt: iso(this.deps.now()) }));
       return;
     }
-    if (!event || !webhook || webhook.deleted) {
+    if (!event || !webhook) {
       await this.record(delivery, { ok: false, final: true, error: "Webhook removido." });
       return;
     }

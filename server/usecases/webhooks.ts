@@ -71,18 +71,19 @@ export function webhookUseCases(deps: Deps) {
       if (problems.length > 0) throw validationError(problems);
       return deps.store.transaction(async (repos) => {
         const w = await load(repos, ctx, id);
+        const at = iso(deps.now());
         const patch: Partial<WebhookRecord> = {
           ...(body.url !== undefined ? { url: body.url } : {}),
           ...(body.events !== undefined ? { events: [...new Set(body.events)] } : {}),
           ...(body.description !== undefined ? { description: body.description } : {}),
           ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
-          updatedAt: iso(deps.now()),
+          updatedAt: at,
         };
         await repos.webhooks.update(w.id, patch);
         // Pausing holds the pending deliveries (and the endpoint's new events); resuming sends them.
-        if (body.enabled === false && w.enabled) await repos.events.pauseDeliveries(w.id, patch.updatedAt!);
+        if (body.enabled === false && w.enabled) await repos.events.pauseDeliveries(w.id, at);
         if (body.enabled === true && !w.enabled) {
-          await repos.events.resumeDeliveries(w.id, patch.updatedAt!);
+          await repos.events.resumeDeliveries(w.id, at);
           deps.wake();
         }
         return presentWebhook({ ...w, ...patch });
