@@ -8,7 +8,7 @@
  */
 import { fromMinor } from "../domain/money.ts";
 import { validationError } from "../errors.ts";
-import { BalanceLimitError, type LedgerPosting, type Repositories } from "../store/repositories.ts";
+import { BalanceLimitError, type LedgerPosting, type Repositories, type Scope } from "../store/repositories.ts";
 import type { InfractionRecord } from "../store/records.ts";
 import type { Deps } from "./context.ts";
 import { accountOf } from "./payment-common.ts";
@@ -20,11 +20,11 @@ export async function book(deps: Deps, repos: Repositories, postings: LedgerPost
     if (error instanceof BalanceLimitError) throw validationError([{ field: "amount", error: "O saldo resultante excederia o máximo que a conta pode registrar." }]);
     throw error;
   }
-  const credited = new Map<string, { companyId: string; walletId: string | null }>();
+  const credited = new Map<string, Scope>();
   for (const p of postings) {
     if (p.currency === "brl" && p.bucket === "available" && p.amountMinor > 0) credited.set(p.accountId, { companyId: p.companyId, walletId: p.walletId });
   }
-  for (const [accountId, owner] of credited) await topUpMedHolds(deps, repos, accountId, owner.companyId, owner.walletId, at);
+  for (const account of credited.values()) await topUpMedHolds(deps, repos, account, at);
 }
 
 /** BRL postings of an infraction's account, moving money between its available and blocked buckets. */
@@ -42,10 +42,10 @@ export function infractionPostings(
     .map((e) => ({ companyId: i.companyId, accountId: account, walletId: i.walletId, currency: "brl" as const, bucket: e.bucket, amountMinor: e.amountMinor, type, sourceType, sourceId, reference: i.reference, description }));
 }
 
-async function topUpMedHolds(deps: Deps, repos: Repositories, accountId: string, companyId: string, walletId: string | null, at: string): Promise<void> {
-  const short = await repos.infractions.shortHolds(companyId, walletId);
+async function topUpMedHolds(deps: Deps, repos: Repositories, account: Scope, at: string): Promise<void> {
+  const short = await repos.infractions.shortHolds(account.companyId, account.walletId);
   if (short.length === 0) return;
-  let available = (await repos.ledger.balance(accountId, "brl")).availableMinor;
+  let available = (await repos.ledger.balance(accountOf(account), "brl")).availableMinor;
   for (const i of short) {
     if (available <= 0) return;
     const more = Math.min(i.amountMinor - i.blockedMinor, available);
