@@ -17,7 +17,7 @@ import { loadOpenApiDocument, routesOf, type OpenApiDocument } from "./http/open
 import type { HandlerMap, OperationId, RequestContext } from "./http/operations.ts";
 import { patternFormatOptions } from "./http/pattern-formats.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
-import { memoiseRouteRegexps } from "./http/route-regexp-cache.ts";
+import { precomputeRouteLookup } from "./http/route-lookup.ts";
 import type { Store } from "./store/repositories.ts";
 import type { CompanyRecord, WalletRecord } from "./store/records.ts";
 
@@ -100,7 +100,7 @@ function oneLayer(middlewares: RequestHandler[]): RequestHandler {
 export function createApp(deps: AppDependencies): express.Express {
   const { config, store, logger } = deps;
   const openapi = deps.openapi ?? loadOpenApiDocument();
-  memoiseRouteRegexps();
+  precomputeRouteLookup();
   const app = express();
   const newRequestId = ulidFactory();
   app.disable("x-powered-by");

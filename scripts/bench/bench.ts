@@ -1,18 +1,20 @@
 /**
  * `npm run bench`: the same endpoints driven by autocannon, in one run, against a bare Express 5
- * app (the framework's ceiling), the reference server on a fresh copy of a database holding
- * 1,000,000 deposits, and a Prism mock of the same OpenAPI. Prints requests per second, p50/p99
+ * app (the framework's ceiling), the same app behind express-openapi-validator configured as the
+ * reference server configures it (the ceiling of the stack DESIGN.md names: what validating every
+ * request and answer costs before any of our code runs), the reference server on a fresh copy of a
+ * database holding 1,000,000 deposits, and a Prism mock of the same OpenAPI. Prints requests per second, p50/p99
  * latency and peak RSS per endpoint and server, with the ratio to bare Express, then the
  * reference server's RSS after 100,000 requests, the listing page's latency at one connection,
  * its time to ready and the contract build time.
  *
  * This machine's speed drifts by tens of percent within minutes, so with --rounds N each endpoint
- * is driven N times on every server in turn (bare Express, reference, Prism, again...) and the
+ * is driven N times on every server in turn (bare Express, Express + validator, reference, Prism, again...) and the
  * table gives medians: req/s, p50, p99, and the ratio as the median of each round's ratio to the
  * bare Express run just before it. Peak RSS is the highest seen.
  *
  * Flags: --duration S (10), --connections N (32), --rounds N (1), --deposits N (1000000), --soak N (100000),
- * --no-prism, --no-build, --only <endpoint substring>, --json FILE. Nothing here asserts: it measures and prints.
+ * --no-prism, --no-validator, --no-build, --only <endpoint substring>, --json FILE. Nothing here asserts: it measures and prints.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -33,6 +35,7 @@ const { values: args } = parseArgs({
     deposits: { type: "string", default: "1000000" },
     soak: { type: "string", default: "100000" },
     "no-prism": { type: "boolean", default: false },
+    "no-validator": { type: "boolean", default: false },
     "no-build": { type: "boolean", default: false },
     only: { type: "string" },
     json: { type: "string" },
@@ -174,6 +177,7 @@ async function main(): Promise<void> {
   const targets: (Target & { readyMs: number })[] = [];
   try {
     targets.push(await start("bare Express", ["--import", "tsx", "scripts/bench/bare-express.ts"], {}, "/health"));
+    if (!args["no-validator"]) targets.push(await start("Express + validator", ["--import", "tsx", "scripts/bench/validated-express.ts"], {}, "/health"));
     const reference = await start("reference server", START_ARGS, serverEnv, "/health");
     targets.push(reference);
     await fetch(`${reference.url}/v1/sandbox/balance`, { method: "POST", headers, body: JSON.stringify({ amount: 5_000_000, currency: "brl" }) });
@@ -195,7 +199,7 @@ async function main(): Promise<void> {
           if (target === targets[0]) bareRps = row.rps;
           row.ratio = row.rps / bareRps;
           runs.push(row);
-          log(`${endpoint.name.padEnd(28)} ${target.name.padEnd(17)} ${ROUNDS > 1 ? `round ${round}  ` : ""}${String(row.rps).padStart(6)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  RSS ${row.peakRssMb} MB${row.non2xx ? `  non-2xx ${row.non2xx}` : ""}${row.errors ? `  errors ${row.errors}` : ""}`);
+          log(`${endpoint.name.padEnd(28)} ${target.name.padEnd(19)} ${ROUNDS > 1 ? `round ${round}  ` : ""}${String(row.rps).padStart(6)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  RSS ${row.peakRssMb} MB${row.non2xx ? `  non-2xx ${row.non2xx}` : ""}${row.errors ? `  errors ${row.errors}` : ""}`);
         }
       }
       for (const target of targets) rows.push(combine(runs.filter((r) => r.endpoint === endpoint.name && r.server === target.name)));

@@ -1,6 +1,6 @@
 /**
- * The bench harness still runs: a tiny database, one endpoint, bare Express against the reference
- * server (no Prism, no contract build: the drift test builds it), one second each. It asserts the harness produces its table, not any speed
+ * The bench harness still runs: a tiny database, one endpoint, bare Express, Express behind the
+ * validator and the reference server (no Prism, no contract build: the drift test builds it), one second each. It asserts the harness produces its table, not any speed
  * (a benchmark prints numbers; it is not a timed test).
  */
 import { test } from "node:test";
@@ -15,6 +15,7 @@ test("npm run bench runs end to end and prints its table", { timeout: 180_000 },
   assert.match(out, /balance +bare Express +round 2 /, "each server is driven once per round");
   assert.match(out, /medians of 2 rounds/);
   assert.match(out, /\| GET \/v1\/company\/balance \| bare Express \| \d+ \| 100% \|/);
+  assert.match(out, /\| GET \/v1\/company\/balance \| Express \+ validator \| \d+ \| \d+% \|/);
   assert.match(out, /\| GET \/v1\/company\/balance \| reference server \| \d+ \| \d+% \|/);
   assert.match(out, /RSS after 2,000 requests \d+ MB; ready \d+ ms/);
   assert.match(out, /GET \/v1\/deposits\?limit=20 at 1 connection: p50 \d+ ms, p99 \d+ ms, \d+ req\/s/);
