@@ -56,7 +56,10 @@ export function conversionUseCases(deps: Deps) {
       if (legs.pixAmount > 1_000_000_000) throw validationError([{ field: "amount", error: "A cobrança Pix resultante excede o limite de R$ 10.000.000,00." }]);
       // At a (sandbox) price near zero the USDT leg could pass what a JSON number carries exactly.
       if (legs.cryptoAmount > 1_000_000_000_000_000) throw validationError([{ field: "amount", error: "O valor em USDT resultante excede o limite de 1.000.000.000 USDT." }]);
-      const hash = idempotencyHash({ amount, currency: body.currency, network, address: body.address, customer, metadata, reference: body.reference }, scope);
+      // expiresIn is a parameter like the others (as for deposits): the same reference asking for
+      // another lifetime is DUPLICATE_REFERENCE, not a replay of a charge expiring at another time.
+      const expiresIn = body.expiresIn ?? 3600;
+      const hash = idempotencyHash({ amount, currency: body.currency, network, address: body.address, customer, metadata, expiresIn, reference: body.reference }, scope);
       // Checked before drawing the QR image (outside the lock) so a replay draws none, and again inside the write.
       const earlier = await deps.store.read(async (r) => {
         const found = replayOrConflict(await r.conversions.findByReference(ctx.company.id, body.reference), hash, "uma conversão");
@@ -97,7 +100,7 @@ export function conversionUseCases(deps: Deps) {
           customer: await customerSnapshot(repos, ctx.company.id, customer, at, deps.newId),
           metadata,
           outcome: null,
-          expiresAt: iso(new Date(now.getTime() + (body.expiresIn ?? 3600) * 1000)),
+          expiresAt: iso(new Date(now.getTime() + expiresIn * 1000)),
           createdAt: at,
           updatedAt: at,
         };

@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { checkDynamicBrCode } from "../../conformance/src/checks/brcode.ts";
 import { isValidEvmAddress, isValidTronAddress } from "../../server/domain/crypto-address.ts";
 import { CUSTOMER, ref, startTestServer, type Credentials, type TestServer } from "../helpers/server.ts";
+import { startReceiver } from "../helpers/webhook-receiver.ts";
 
 let server: TestServer;
 let c: Credentials;
@@ -70,6 +71,11 @@ describe("POST /v1/conversions", () => {
     assert.equal(b.headers.get("idempotent-replayed"), "true");
     assert.equal(b.body.data.id, a.body.data.id);
     assert.equal((await conversion({ amount: 101, currency: "BRL", reference })).body.error.code, "DUPLICATE_REFERENCE");
+    const longer = await conversion({ amount: 100, currency: "BRL", reference, expiresIn: 86400 });
+    assert.equal(longer.status, 409, "another lifetime is another request, not a replay of a charge expiring an hour after creation");
+    assert.equal(longer.body.error.code, "DUPLICATE_REFERENCE");
+    const explicit = await conversion({ amount: 100, currency: "BRL", reference, expiresIn: 3600 });
+    assert.equal(explicit.headers.get("idempotent-replayed"), "true", "the default lifetime written out is the same request");
   });
 });
 
@@ -123,5 +129,25 @@ describe("USDT deposit addresses (designed)", () => {
     assert.equal(noExpected.status, 422);
     assert.equal((await server.api("POST", `/v1/sandbox/crypto-deposits/${eth.body.data.id}/pay`, { amount: 12.5 }, { as: c })).body.data.amount, 12.5);
     assert.equal((await server.api("GET", `/v1/crypto-deposits/${eth.body.data.id}`, undefined, { as: c })).body.data.status, "paid");
+  });
+
+  test("the sandbox expires a pending address at once (its own lifetime is at least 10 minutes); only a pending one, only the company's", async () => {
+    const receiver = await startReceiver();
+    const hook = await server.api("POST", "/v1/webhooks", { url: receiver.url, events: ["CRYPTO_DEPOSIT_EXPIRED"] }, { as: c });
+    assert.equal(hook.status, 201, JSON.stringify(hook.body));
+    const d = (await server.api("POST", "/v1/crypto-deposits", { network: "TRX", expectedAmount: 10, reference: ref("cd-exp") }, { as: c })).body.data;
+    const other = await server.newCompany();
+    assert.equal((await server.api("POST", `/v1/sandbox/crypto-deposits/${d.id}/expire`, undefined, { as: other })).status, 404);
+    const expired = await server.api("POST", `/v1/sandbox/crypto-deposits/${d.id}/expire`, undefined, { as: c });
+    assert.equal(expired.status, 200, JSON.stringify(expired.body));
+    assert.equal(expired.body.data.status, "expired");
+    assert.equal((await server.api("GET", `/v1/crypto-deposits/${d.id}`, undefined, { as: c })).body.data.status, "expired");
+    const again = await server.api("POST", `/v1/sandbox/crypto-deposits/${d.id}/expire`, undefined, { as: c });
+    assert.equal(again.status, 409);
+    assert.equal(again.body.error.code, "INVALID_STATE");
+    assert.equal((await server.api("POST", `/v1/sandbox/crypto-deposits/${d.id}/pay`, {}, { as: c })).status, 409, "an expired address takes no payment");
+    const delivery = await server.eventually(async () => receiver.received.map((w) => JSON.parse(w.body)).find((event) => event.data?.id === d.id));
+    assert.equal(delivery.type, "CRYPTO_DEPOSIT_EXPIRED");
+    await receiver.close();
   });
 });
