@@ -441,6 +441,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/sandbox/crypto-deposits/{id}/expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sandbox: expire a USDT deposit address
+         * @description Designed: a `pending` USDT deposit address expires now (instead of after `expiresIn`, at least 10 minutes): `CRYPTO_DEPOSIT_EXPIRED` is sent.
+         */
+        post: operations["sandboxExpireCryptoDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sandbox/crypto-deposits/{id}/pay": {
         parameters: {
             query?: never;
@@ -1609,7 +1629,7 @@ export type components = {
         };
         /** @description Designed: body of POST /v1/infractions/{id}/contest. */
         ContestInfractionRequest: {
-            /** @description The company's defence. */
+            /** @description The company's defence: at least 10 characters once the spaces around it are trimmed (it is stored trimmed). */
             defense: string;
         };
         /** @description A Pix-to-USDT conversion. */
@@ -3207,7 +3227,13 @@ export type components = {
             amount: components["schemas"]["UsdtAmount"];
             /** @description Network, upper case. */
             network: components["schemas"]["UsdtNetworkInput"];
-            /** @description Destination address, validated for the network. */
+            /**
+             * @description Destination address, validated for the network. The network's zero address (TRX
+             *     `T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb`, ETH `0x0000000000000000000000000000000000000000`) is
+             *     accepted and then refused by the network: the withdrawal ends `failed` with
+             *     `NETWORK_REJECTED` and its total goes back to available (the sandbox's way to a USDT
+             *     `WITHDRAW_FAILED`).
+             */
             address: string;
             /** @description The recipient; every field required, formatting allowed. */
             customer: components["schemas"]["WithdrawalCustomerInput"];
@@ -5994,6 +6020,103 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description Input validation failed: `details` names each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Too many requests for this API key. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description An unexpected failure on the server side; safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalServerError"];
+                };
+            };
+        };
+    };
+    sandboxExpireCryptoDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ULID of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request has succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CryptoDepositResponse"];
+                };
+            };
+            /** @description The X-Api-Key or X-Api-Secret header is missing, or the body is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Authentication failed: unknown key, wrong secret or disabled company. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description Nothing with this id exists for the calling company and wallet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Input validation failed: `details` names each field. */

@@ -10,6 +10,13 @@ export type Network = "trx" | "eth";
 
 export const NETWORK_FEE_MICRO: Record<Network, number> = { trx: 1_500_000, eth: 4_000_000 };
 
+/**
+ * Each network's zero address: valid in form, owned by nobody. The reference server's network
+ * refuses transfers to it, which is how a USDT withdrawal reaches `failed` on purpose (the
+ * contract documents it on UsdtWithdrawalRequest.address).
+ */
+export const ZERO_ADDRESS: Record<Network, string> = { trx: "T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb", eth: "0x0000000000000000000000000000000000000000" };
+
 /** max(1.000000, amount * 0.5%) rounded half-up to the micro-USDT. */
 export function usdtWithdrawalFee(amountMicro: number): number {
   const variable = Number(divideRounded(BigInt(amountMicro) * 50n, 10_000n, "halfUp"));

@@ -93,6 +93,7 @@ export function createHandlers(s: Services): HandlerMap {
     sandboxPayConversion: async ({ path, body }, ctx) => ok(await s.conversions.pay(ctx.company.id, path.id, body?.outcome ?? "completed")),
     sandboxExpireConversion: async ({ path }, ctx) => ok(await s.conversions.expire(ctx.company.id, path.id)),
     sandboxPayCryptoDeposit: async ({ path, body }, ctx) => ok(await s.cryptoDeposits.pay(ctx.company.id, path.id, body?.amount)),
+    sandboxExpireCryptoDeposit: async ({ path }, ctx) => ok(await s.cryptoDeposits.expireNow(ctx.company.id, path.id)),
     sandboxApproveWithdrawal: async ({ path }, ctx) => ok(await s.withdrawals.approve(ctx.company.id, path.id)),
     sandboxRejectWithdrawal: async ({ path }, ctx) => ok(await s.withdrawals.reject(ctx.company.id, path.id)),
     sandboxRemoveWithdrawalPayload: async ({ path }, ctx) => ok(await s.withdrawals.removePayload(ctx.company.id, path.id)),

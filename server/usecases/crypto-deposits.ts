@@ -107,6 +107,16 @@ export function cryptoDepositUseCases(deps: Deps) {
       });
     },
 
+    /** Sandbox: a pending address expires now. */
+    async expireNow(companyId: string, id: string): Promise<Schemas["CryptoDeposit"]> {
+      return deps.store.transaction(async (repos) => {
+        const d = await repos.cryptoDeposits.getInCompany(companyId, id);
+        if (!d) throw notFound("Depósito em USDT não encontrado.");
+        if (d.status !== "pending") throw invalidState("O depósito em USDT não está pendente.", `O depósito está em ${d.status}.`);
+        return expire(repos, d);
+      });
+    },
+
     async expireDue(limit = 100): Promise<number> {
       return deps.store.transaction(async (repos) => {
         const due = await repos.cryptoDeposits.dueForExpiry(iso(deps.now()), limit);

@@ -100,10 +100,14 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
     },
 
     async contest(ctx: RequestContext, id: string, defense: string): Promise<Schemas["Infraction"]> {
+      // The contract's 10 characters count the defence as stored, trimmed: blanks around a short
+      // text would otherwise pass and close the infraction to evidence with nothing said.
+      const text = defense.trim();
+      if (text.length < 10) throw validationError([{ field: "defense", error: "A defesa deve ter ao menos 10 caracteres, sem contar espaços nas pontas." }]);
       return deps.store.transaction(async (repos) => {
         const i = await load(repos, ctx, id);
         if (i.status !== "open") throw invalidState("A infração não pode ser contestada no status atual.", `A infração está em ${i.status}.`);
-        return change(repos, i, { status: "contested", defense: defense.trim() }, "INFRACTION_CONTESTED");
+        return change(repos, i, { status: "contested", defense: text }, "INFRACTION_CONTESTED");
       });
     },
 

@@ -11,7 +11,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { sha256Hex } from "../domain/hash.ts";
 import { computeFee, feeScheduleFrom, fromMinor } from "../domain/money.ts";
 import { maskKeepLast4, parsePixKey } from "../domain/pix-key.ts";
-import { isValidAddress, NETWORK_FEE_MICRO, networkOf, usdtWithdrawalFee } from "../domain/usdt.ts";
+import { isValidAddress, NETWORK_FEE_MICRO, networkOf, usdtWithdrawalFee, ZERO_ADDRESS } from "../domain/usdt.ts";
 import { invalidState, notFound, validationError, AppError, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
 import { InsufficientFundsError, type LedgerPosting, type Repositories, type ScopedListFilter } from "../store/repositories.ts";
@@ -90,6 +90,9 @@ export function withdrawalUseCases(deps: Deps) {
   /** processing -> paid | failed, consulting the Pix directory for `strict`. */
   async function settle(repos: Repositories, w: WithdrawalRecord) {
     if (w.method === "usdt") {
+      if (w.network && w.address?.toLowerCase() === ZERO_ADDRESS[w.network].toLowerCase()) {
+        return fail(repos, w, { code: "NETWORK_REJECTED", message: "A rede recusou a transferência para o endereço nulo." });
+      }
       const hash = randomBytes(32).toString("hex");
       return pay(repos, w, { txHash: w.network === "eth" ? `0x${hash}` : hash });
     }

@@ -55,6 +55,10 @@ describe("MED", () => {
     assert.equal(i1.blockedAmount, 98, "only what is available (100.00 - 2.00 fee) can be blocked");
     const short = await server.api("POST", `/v1/infractions/${i1.id}/contest`, { defense: "curta" }, { as: c });
     assert.equal(short.status, 422);
+    const blank = await server.api("POST", `/v1/infractions/${i1.id}/contest`, { defense: "   curta      " }, { as: c });
+    assert.equal(blank.status, 422, "ten characters counted after trimming");
+    assert.equal(blank.body.error.details[0].field, "defense");
+    assert.equal((await server.api("GET", `/v1/infractions/${i1.id}`, undefined, { as: c })).body.data.status, "open", "a refused defence leaves the infraction open to evidence");
     const contested = await server.api("POST", `/v1/infractions/${i1.id}/contest`, { defense: "A mercadoria foi entregue; segue o comprovante." }, { as: c });
     assert.equal(contested.body.data.status, "contested");
     assert.equal((await server.api("POST", `/v1/infractions/${i1.id}/evidences`, { description: "x", fileName: "x.png", contentType: "image/png", contentBase64: "iVBORw0K" }, { as: c })).status, 409);

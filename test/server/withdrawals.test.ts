@@ -114,6 +114,18 @@ describe("USDT withdrawals", () => {
     const decimals = await server.api("POST", "/v1/withdrawals", { amount: 1.1234567, network: "TRX", address: "TLGL9VjeAcWQeWm6336Qc2nvuUSW5EPoov", customer: RECIPIENT, reference: ref("dec") }, { as: c });
     assert.equal(decimals.status, 422);
   });
+
+  test("a transfer to the network's zero address is refused by the network: failed, NETWORK_REJECTED, the total released", async () => {
+    const c = await fundedCompany(0, 100);
+    for (const [network, address] of [["TRX", "T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb"], ["ETH", "0x0000000000000000000000000000000000000000"]]) {
+      const r = await server.api("POST", "/v1/withdrawals", { amount: 10, network, address, customer: RECIPIENT, reference: ref("zero") }, { as: c });
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      const failed = await until(c, r.body.data.id, "failed");
+      assert.deepEqual(failed.failure, { code: "NETWORK_REJECTED", message: "A rede recusou a transferência para o endereço nulo." });
+      assert.equal(failed.txHash, undefined);
+    }
+    assert.deepEqual((await balance(c)).usdt, { total: 100, available: 100, blocked: 0 }, "both totals went back to available");
+  });
 });
 
 describe("payload records", () => {

@@ -2391,7 +2391,7 @@ type ConflictErrorDetail struct {
 
 // ContestInfractionRequest Designed: body of POST /v1/infractions/{id}/contest.
 type ContestInfractionRequest struct {
-	// Defense The company's defence.
+	// Defense The company's defence: at least 10 characters once the spaces around it are trimmed (it is stored trimmed).
 	Defense string `json:"defense"`
 }
 
@@ -4318,7 +4318,11 @@ type UsdtWithdrawalType string
 // `totalAmount = amount + feeAmount + networkFee` is what leaves the USDT balance (blocked at
 // creation like a Pix withdrawal).
 type UsdtWithdrawalRequest struct {
-	// Address Destination address, validated for the network.
+	// Address Destination address, validated for the network. The network's zero address (TRX
+	// `T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb`, ETH `0x0000000000000000000000000000000000000000`) is
+	// accepted and then refused by the network: the withdrawal ends `failed` with
+	// `NETWORK_REJECTED` and its total goes back to available (the sandbox's way to a USDT
+	// `WITHDRAW_FAILED`).
 	Address string `json:"address"`
 
 	// Amount Amount to deliver, USDT, at most 6 decimals.
@@ -7117,6 +7121,13 @@ type ClientInterface interface {
 	// Corresponds with POST /v1/sandbox/conversions/{id}/pay (the `SandboxPayConversion` operationId).
 	SandboxPayConversion(ctx context.Context, id IdPath, body SandboxPayConversionJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// SandboxExpireCryptoDeposit Sandbox: expire a USDT deposit address
+	//
+	// Designed: a `pending` USDT deposit address expires now (instead of after `expiresIn`, at least 10 minutes): `CRYPTO_DEPOSIT_EXPIRED` is sent.
+	//
+	// Corresponds with POST /v1/sandbox/crypto-deposits/{id}/expire (the `SandboxExpireCryptoDeposit` operationId).
+	SandboxExpireCryptoDeposit(ctx context.Context, id IdPath, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// SandboxPayCryptoDepositWithBody Sandbox: receive USDT at a deposit address
 	//
 	// Designed: USDT arrives at a `pending` deposit address: it becomes `paid` and the amount is credited; `CRYPTO_DEPOSIT_PAID` is sent.
@@ -8100,6 +8111,23 @@ func (c *Client) SandboxPayConversionWithBody(ctx context.Context, id IdPath, co
 // Corresponds with POST /v1/sandbox/conversions/{id}/pay (the `SandboxPayConversion` operationId).
 func (c *Client) SandboxPayConversion(ctx context.Context, id IdPath, body SandboxPayConversionJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewSandboxPayConversionRequest(c.Server, id, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SandboxExpireCryptoDeposit Sandbox: expire a USDT deposit address
+//
+// Designed: a `pending` USDT deposit address expires now (instead of after `expiresIn`, at least 10 minutes): `CRYPTO_DEPOSIT_EXPIRED` is sent.
+//
+// Corresponds with POST /v1/sandbox/crypto-deposits/{id}/expire (the `SandboxExpireCryptoDeposit` operationId).
+func (c *Client) SandboxExpireCryptoDeposit(ctx context.Context, id IdPath, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSandboxExpireCryptoDepositRequest(c.Server, id)
 	if err != nil {
 		return nil, err
 	}
@@ -10238,6 +10266,40 @@ func NewSandboxPayConversionRequestWithBody(server string, id IdPath, contentTyp
 	return req, nil
 }
 
+// NewSandboxExpireCryptoDepositRequest constructs an http.Request for the SandboxExpireCryptoDeposit method
+func NewSandboxExpireCryptoDepositRequest(server string, id IdPath) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/sandbox/crypto-deposits/%s/expire", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewSandboxPayCryptoDepositRequest calls the generic SandboxPayCryptoDeposit builder with application/json body
 func NewSandboxPayCryptoDepositRequest(server string, id IdPath, body SandboxPayCryptoDepositJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -12117,6 +12179,15 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /v1/sandbox/conversions/{id}/pay (the `SandboxPayConversion` operationId).
 	SandboxPayConversionWithResponse(ctx context.Context, id IdPath, body SandboxPayConversionJSONRequestBody, reqEditors ...RequestEditorFn) (*SandboxPayConversionResponse, error)
+
+	// SandboxExpireCryptoDepositWithResponse Sandbox: expire a USDT deposit address
+	//
+	// Designed: a `pending` USDT deposit address expires now (instead of after `expiresIn`, at least 10 minutes): `CRYPTO_DEPOSIT_EXPIRED` is sent.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/sandbox/crypto-deposits/{id}/expire (the `SandboxExpireCryptoDeposit` operationId).
+	SandboxExpireCryptoDepositWithResponse(ctx context.Context, id IdPath, reqEditors ...RequestEditorFn) (*SandboxExpireCryptoDepositResponse, error)
 
 	// SandboxPayCryptoDepositWithBodyWithResponse Sandbox: receive USDT at a deposit address
 	//
@@ -14825,6 +14896,110 @@ func (r SandboxPayConversionResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r SandboxPayConversionResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// SandboxExpireCryptoDepositResponse429Headers the declared response headers of an HTTP 429 response for SandboxExpireCryptoDeposit
+type SandboxExpireCryptoDepositResponse429Headers struct {
+	RetryAfter int32
+}
+
+type SandboxExpireCryptoDepositResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *CryptoDepositResponse
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequestError
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *UnauthorizedError
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ForbiddenError
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFoundError
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *ConflictError
+	// JSON422 the response for an HTTP 422 `application/json` response
+	JSON422 *ValidationFailedError
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimitedError
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalServerError
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SandboxExpireCryptoDepositResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r SandboxExpireCryptoDepositResponse) GetJSON200() *CryptoDepositResponse {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r SandboxExpireCryptoDepositResponse) GetJSON400() *BadRequestError {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r SandboxExpireCryptoDepositResponse) GetJSON401() *UnauthorizedError {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r SandboxExpireCryptoDepositResponse) GetJSON403() *ForbiddenError {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r SandboxExpireCryptoDepositResponse) GetJSON404() *NotFoundError {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r SandboxExpireCryptoDepositResponse) GetJSON409() *ConflictError {
+	return r.JSON409
+}
+
+// GetJSON422 returns the response for an HTTP 422 `application/json` response
+func (r SandboxExpireCryptoDepositResponse) GetJSON422() *ValidationFailedError {
+	return r.JSON422
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SandboxExpireCryptoDepositResponse) GetJSON429() *RateLimitedError {
+	return r.JSON429
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r SandboxExpireCryptoDepositResponse) GetJSON500() *InternalServerError {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r SandboxExpireCryptoDepositResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r SandboxExpireCryptoDepositResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r SandboxExpireCryptoDepositResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r SandboxExpireCryptoDepositResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -18296,6 +18471,21 @@ func (c *ClientWithResponses) SandboxPayConversionWithResponse(ctx context.Conte
 	return ParseSandboxPayConversionResponse(rsp)
 }
 
+// SandboxExpireCryptoDepositWithResponse Sandbox: expire a USDT deposit address
+//
+// Designed: a `pending` USDT deposit address expires now (instead of after `expiresIn`, at least 10 minutes): `CRYPTO_DEPOSIT_EXPIRED` is sent.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/sandbox/crypto-deposits/{id}/expire (the `SandboxExpireCryptoDeposit` operationId).
+func (c *ClientWithResponses) SandboxExpireCryptoDepositWithResponse(ctx context.Context, id IdPath, reqEditors ...RequestEditorFn) (*SandboxExpireCryptoDepositResponse, error) {
+	rsp, err := c.SandboxExpireCryptoDeposit(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSandboxExpireCryptoDepositResponse(rsp)
+}
+
 // SandboxPayCryptoDepositWithBodyWithResponse Sandbox: receive USDT at a deposit address
 //
 // Designed: USDT arrives at a `pending` deposit address: it becomes `paid` and the amount is credited; `CRYPTO_DEPOSIT_PAID` is sent.
@@ -21040,6 +21230,101 @@ func ParseSandboxPayConversionResponse(rsp *http.Response) (*SandboxPayConversio
 	switch {
 	case rsp.StatusCode == 429:
 		var headers SandboxPayConversionResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int32
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "integer", Format: "int32"}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseSandboxExpireCryptoDepositResponse parses an HTTP response from a SandboxExpireCryptoDepositWithResponse call
+func ParseSandboxExpireCryptoDepositResponse(rsp *http.Response) (*SandboxExpireCryptoDepositResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &SandboxExpireCryptoDepositResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest CryptoDepositResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequestError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest UnauthorizedError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ForbiddenError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFoundError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest ConflictError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest ValidationFailedError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimitedError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalServerError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers SandboxExpireCryptoDepositResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
 			var value int32
 			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: true, Type: "integer", Format: "int32"}); err != nil {

@@ -192,6 +192,7 @@ function resources(raw: RawClient) {
       expireConversion: (id: string): Promise<ResultOf<"sandboxExpireConversion">> => unwrap(raw.POST("/v1/sandbox/conversions/{id}/expire", path(id))),
       payCryptoDeposit: (id: string, body?: InputOf<"sandboxPayCryptoDeposit">): Promise<ResultOf<"sandboxPayCryptoDeposit">> =>
         unwrap(raw.POST("/v1/sandbox/crypto-deposits/{id}/pay", { ...path(id), body })),
+      expireCryptoDeposit: (id: string): Promise<ResultOf<"sandboxExpireCryptoDeposit">> => unwrap(raw.POST("/v1/sandbox/crypto-deposits/{id}/expire", path(id))),
       approveWithdrawal: (id: string): Promise<Withdrawal> => unwrap(raw.POST("/v1/sandbox/withdrawals/{id}/approve", path(id))),
       rejectWithdrawal: (id: string): Promise<Withdrawal> => unwrap(raw.POST("/v1/sandbox/withdrawals/{id}/reject", path(id))),
       removeWithdrawalPayload: (id: string): Promise<ResultOf<"sandboxRemoveWithdrawalPayload">> => unwrap(raw.DELETE("/v1/sandbox/withdrawals/{id}/payload", path(id))),
@@ -322,6 +323,7 @@ export const OPERATION_METHODS = {
   sandboxPayConversion: "sandbox.payConversion",
   sandboxExpireConversion: "sandbox.expireConversion",
   sandboxPayCryptoDeposit: "sandbox.payCryptoDeposit",
+  sandboxExpireCryptoDeposit: "sandbox.expireCryptoDeposit",
   sandboxApproveWithdrawal: "sandbox.approveWithdrawal",
   sandboxRejectWithdrawal: "sandbox.rejectWithdrawal",
   sandboxRemoveWithdrawalPayload: "sandbox.removeWithdrawalPayload",

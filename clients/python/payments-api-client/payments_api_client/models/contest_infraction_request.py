@@ -14,7 +14,8 @@ class ContestInfractionRequest:
     """Designed: body of POST /v1/infractions/{id}/contest.
 
     Attributes:
-        defense (str): The company's defence.
+        defense (str): The company's defence: at least 10 characters once the spaces around it are trimmed (it is stored
+            trimmed).
     """
 
     defense: str

@@ -33,7 +33,11 @@ class UsdtWithdrawalRequest:
                 addresses in
                 base58check starting with `T`; `ETH` is Ethereum (ERC-20), addresses `0x` + 40 hex digits
                 following EIP-55 when they mix cases.
-            address (str): Destination address, validated for the network.
+            address (str): Destination address, validated for the network. The network's zero address (TRX
+                `T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb`, ETH `0x0000000000000000000000000000000000000000`) is
+                accepted and then refused by the network: the withdrawal ends `failed` with
+                `NETWORK_REJECTED` and its total goes back to available (the sandbox's way to a USDT
+                `WITHDRAW_FAILED`).
             customer (WithdrawalCustomerInput): The recipient of a withdrawal: every field is required (reference 4.2).
             reference (str): A client-chosen identifier, unique per company for its kind of resource.
             metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as
