@@ -2375,7 +2375,12 @@ export type components = {
             reference: string;
             /** @description End-to-end id of the disputed Pix payment. */
             endToEndId: string;
-            /** @description Disputed amount, BRL (at most the deposit amount). */
+            /**
+             * @description Disputed amount, BRL (at most the deposit amount). It is blocked and, when refunded, debited
+             *     whole in the account that issued the deposit (the main account or the deposit's wallet), as
+             *     the receiving institution returns the Pix amount: the fee and the parts paid to split
+             *     destinations are not taken back from them.
+             */
             amount: components["schemas"]["Money"];
             /**
              * @description Part of the amount currently blocked in the account. Below `amount` only while the account

@@ -3286,7 +3286,10 @@ type FullName = string
 
 // Infraction Designed: a MED infraction on a paid deposit.
 type Infraction struct {
-	// Amount Disputed amount, BRL (at most the deposit amount).
+	// Amount Disputed amount, BRL (at most the deposit amount). It is blocked and, when refunded, debited
+	// whole in the account that issued the deposit (the main account or the deposit's wallet), as
+	// the receiving institution returns the Pix amount: the fee and the parts paid to split
+	// destinations are not taken back from them.
 	Amount Money `json:"amount"`
 
 	// BlockedAmount Part of the amount currently blocked in the account. Below `amount` only while the account
