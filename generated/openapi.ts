@@ -592,7 +592,7 @@ export type paths = {
         put?: never;
         /**
          * Sandbox: set a wallet's verification
-         * @description Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`).
+         * @description Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is `INVALID_STATE`.
          */
         post: operations["sandboxSetWalletVerification"];
         delete?: never;

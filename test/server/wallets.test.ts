@@ -208,6 +208,10 @@ describe("kyc mode", () => {
     assert.equal(split.status, 403, "a split would credit money the wallet can never move");
     assert.equal(split.body.error.code, "WALLET_KYC_REJECTED_TERMINAL");
     assert.equal(split.body.error.details[0].field, "splits[0].id");
+    const undo = await server.api("POST", `/v1/sandbox/wallets/${w.id}/verification`, { status: "approved" }, { as: other });
+    assert.equal(undo.status, 409, "a terminal rejection is final, in the sandbox too");
+    assert.equal(undo.body.error.code, "INVALID_STATE");
+    assert.equal((await server.api("GET", `/v1/wallets/${w.id}`, undefined, { as: other })).body.data.verification.status, "rejected_terminal");
   });
 
   test("wallets created before verification existed remain operable", async () => {

@@ -7219,7 +7219,7 @@ type ClientInterface interface {
 
 	// SandboxSetWalletVerificationWithBody Sandbox: set a wallet's verification
 	//
-	// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`).
+	// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is `INVALID_STATE`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -7228,7 +7228,7 @@ type ClientInterface interface {
 
 	// SandboxSetWalletVerification Sandbox: set a wallet's verification
 	//
-	// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`).
+	// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is `INVALID_STATE`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -8329,7 +8329,7 @@ func (c *Client) SandboxRegisterPixKey(ctx context.Context, body SandboxRegister
 
 // SandboxSetWalletVerificationWithBody Sandbox: set a wallet's verification
 //
-// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`).
+// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is `INVALID_STATE`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -8348,7 +8348,7 @@ func (c *Client) SandboxSetWalletVerificationWithBody(ctx context.Context, id Id
 
 // SandboxSetWalletVerification Sandbox: set a wallet's verification
 //
-// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`).
+// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is `INVALID_STATE`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -12284,7 +12284,7 @@ type ClientWithResponsesInterface interface {
 
 	// SandboxSetWalletVerificationWithBodyWithResponse Sandbox: set a wallet's verification
 	//
-	// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`).
+	// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is `INVALID_STATE`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -12293,7 +12293,7 @@ type ClientWithResponsesInterface interface {
 
 	// SandboxSetWalletVerificationWithResponse Sandbox: set a wallet's verification
 	//
-	// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`).
+	// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is `INVALID_STATE`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -18641,7 +18641,7 @@ func (c *ClientWithResponses) SandboxRegisterPixKeyWithResponse(ctx context.Cont
 
 // SandboxSetWalletVerificationWithBodyWithResponse Sandbox: set a wallet's verification
 //
-// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`).
+// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is `INVALID_STATE`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -18656,7 +18656,7 @@ func (c *ClientWithResponses) SandboxSetWalletVerificationWithBodyWithResponse(c
 
 // SandboxSetWalletVerificationWithResponse Sandbox: set a wallet's verification
 //
-// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`).
+// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is `INVALID_STATE`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
