@@ -552,7 +552,11 @@ export type paths = {
         put?: never;
         /**
          * Sandbox: resolve a contested infraction
-         * @description Designed: the analysis of a `contested` infraction ends: `refunded` (a chargeback is made) or `dismissed` (the amount is released).
+         * @description Designed: the analysis of a `contested` infraction ends: `refunded` (a chargeback is made) or
+         *     `dismissed` (the amount is released). `refunded` debits the account as `accept` does, so it
+         *     is refused the same way when the account cannot cover the infraction's amount (422
+         *     `VALIDATION_ERROR` on `amount`, the infraction's): credit the account with
+         *     POST /v1/sandbox/balance first.
          */
         post: operations["sandboxResolveInfraction"];
         delete?: never;

@@ -7183,7 +7183,11 @@ type ClientInterface interface {
 
 	// SandboxResolveInfractionWithBody Sandbox: resolve a contested infraction
 	//
-	// Designed: the analysis of a `contested` infraction ends: `refunded` (a chargeback is made) or `dismissed` (the amount is released).
+	// Designed: the analysis of a `contested` infraction ends: `refunded` (a chargeback is made) or
+	// `dismissed` (the amount is released). `refunded` debits the account as `accept` does, so it
+	// is refused the same way when the account cannot cover the infraction's amount (422
+	// `VALIDATION_ERROR` on `amount`, the infraction's): credit the account with
+	// POST /v1/sandbox/balance first.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -7192,7 +7196,11 @@ type ClientInterface interface {
 
 	// SandboxResolveInfraction Sandbox: resolve a contested infraction
 	//
-	// Designed: the analysis of a `contested` infraction ends: `refunded` (a chargeback is made) or `dismissed` (the amount is released).
+	// Designed: the analysis of a `contested` infraction ends: `refunded` (a chargeback is made) or
+	// `dismissed` (the amount is released). `refunded` debits the account as `accept` does, so it
+	// is refused the same way when the account cannot cover the infraction's amount (422
+	// `VALIDATION_ERROR` on `amount`, the infraction's): credit the account with
+	// POST /v1/sandbox/balance first.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -8253,7 +8261,11 @@ func (c *Client) SandboxOpenInfraction(ctx context.Context, body SandboxOpenInfr
 
 // SandboxResolveInfractionWithBody Sandbox: resolve a contested infraction
 //
-// Designed: the analysis of a `contested` infraction ends: `refunded` (a chargeback is made) or `dismissed` (the amount is released).
+// Designed: the analysis of a `contested` infraction ends: `refunded` (a chargeback is made) or
+// `dismissed` (the amount is released). `refunded` debits the account as `accept` does, so it
+// is refused the same way when the account cannot cover the infraction's amount (422
+// `VALIDATION_ERROR` on `amount`, the infraction's): credit the account with
+// POST /v1/sandbox/balance first.
 //
 // Takes any type of body and a specified content type.
 //
@@ -8272,7 +8284,11 @@ func (c *Client) SandboxResolveInfractionWithBody(ctx context.Context, id IdPath
 
 // SandboxResolveInfraction Sandbox: resolve a contested infraction
 //
-// Designed: the analysis of a `contested` infraction ends: `refunded` (a chargeback is made) or `dismissed` (the amount is released).
+// Designed: the analysis of a `contested` infraction ends: `refunded` (a chargeback is made) or
+// `dismissed` (the amount is released). `refunded` debits the account as `accept` does, so it
+// is refused the same way when the account cannot cover the infraction's amount (422
+// `VALIDATION_ERROR` on `amount`, the infraction's): credit the account with
+// POST /v1/sandbox/balance first.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -12248,7 +12264,11 @@ type ClientWithResponsesInterface interface {
 
 	// SandboxResolveInfractionWithBodyWithResponse Sandbox: resolve a contested infraction
 	//
-	// Designed: the analysis of a `contested` infraction ends: `refunded` (a chargeback is made) or `dismissed` (the amount is released).
+	// Designed: the analysis of a `contested` infraction ends: `refunded` (a chargeback is made) or
+	// `dismissed` (the amount is released). `refunded` debits the account as `accept` does, so it
+	// is refused the same way when the account cannot cover the infraction's amount (422
+	// `VALIDATION_ERROR` on `amount`, the infraction's): credit the account with
+	// POST /v1/sandbox/balance first.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -12257,7 +12277,11 @@ type ClientWithResponsesInterface interface {
 
 	// SandboxResolveInfractionWithResponse Sandbox: resolve a contested infraction
 	//
-	// Designed: the analysis of a `contested` infraction ends: `refunded` (a chargeback is made) or `dismissed` (the amount is released).
+	// Designed: the analysis of a `contested` infraction ends: `refunded` (a chargeback is made) or
+	// `dismissed` (the amount is released). `refunded` debits the account as `accept` does, so it
+	// is refused the same way when the account cannot cover the infraction's amount (422
+	// `VALIDATION_ERROR` on `amount`, the infraction's): credit the account with
+	// POST /v1/sandbox/balance first.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -18581,7 +18605,11 @@ func (c *ClientWithResponses) SandboxOpenInfractionWithResponse(ctx context.Cont
 
 // SandboxResolveInfractionWithBodyWithResponse Sandbox: resolve a contested infraction
 //
-// Designed: the analysis of a `contested` infraction ends: `refunded` (a chargeback is made) or `dismissed` (the amount is released).
+// Designed: the analysis of a `contested` infraction ends: `refunded` (a chargeback is made) or
+// `dismissed` (the amount is released). `refunded` debits the account as `accept` does, so it
+// is refused the same way when the account cannot cover the infraction's amount (422
+// `VALIDATION_ERROR` on `amount`, the infraction's): credit the account with
+// POST /v1/sandbox/balance first.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -18596,7 +18624,11 @@ func (c *ClientWithResponses) SandboxResolveInfractionWithBodyWithResponse(ctx c
 
 // SandboxResolveInfractionWithResponse Sandbox: resolve a contested infraction
 //
-// Designed: the analysis of a `contested` infraction ends: `refunded` (a chargeback is made) or `dismissed` (the amount is released).
+// Designed: the analysis of a `contested` infraction ends: `refunded` (a chargeback is made) or
+// `dismissed` (the amount is released). `refunded` debits the account as `accept` does, so it
+// is refused the same way when the account cannot cover the infraction's amount (422
+// `VALIDATION_ERROR` on `amount`, the infraction's): credit the account with
+// POST /v1/sandbox/balance first.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //

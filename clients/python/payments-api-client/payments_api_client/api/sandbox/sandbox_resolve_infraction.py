@@ -164,7 +164,10 @@ def sync_detailed(
     """Sandbox: resolve a contested infraction
 
      Designed: the analysis of a `contested` infraction ends: `refunded` (a chargeback is made) or
-    `dismissed` (the amount is released).
+    `dismissed` (the amount is released). `refunded` debits the account as `accept` does, so it
+    is refused the same way when the account cannot cover the infraction's amount (422
+    `VALIDATION_ERROR` on `amount`, the infraction's): credit the account with
+    POST /v1/sandbox/balance first.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -213,7 +216,10 @@ def sync(
     """Sandbox: resolve a contested infraction
 
      Designed: the analysis of a `contested` infraction ends: `refunded` (a chargeback is made) or
-    `dismissed` (the amount is released).
+    `dismissed` (the amount is released). `refunded` debits the account as `accept` does, so it
+    is refused the same way when the account cannot cover the infraction's amount (422
+    `VALIDATION_ERROR` on `amount`, the infraction's): credit the account with
+    POST /v1/sandbox/balance first.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -256,7 +262,10 @@ async def asyncio_detailed(
     """Sandbox: resolve a contested infraction
 
      Designed: the analysis of a `contested` infraction ends: `refunded` (a chargeback is made) or
-    `dismissed` (the amount is released).
+    `dismissed` (the amount is released). `refunded` debits the account as `accept` does, so it
+    is refused the same way when the account cannot cover the infraction's amount (422
+    `VALIDATION_ERROR` on `amount`, the infraction's): credit the account with
+    POST /v1/sandbox/balance first.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -303,7 +312,10 @@ async def asyncio(
     """Sandbox: resolve a contested infraction
 
      Designed: the analysis of a `contested` infraction ends: `refunded` (a chargeback is made) or
-    `dismissed` (the amount is released).
+    `dismissed` (the amount is released). `refunded` debits the account as `accept` does, so it
+    is refused the same way when the account cannot cover the infraction's amount (422
+    `VALIDATION_ERROR` on `amount`, the infraction's): credit the account with
+    POST /v1/sandbox/balance first.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
