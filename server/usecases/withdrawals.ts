@@ -87,7 +87,7 @@ export function withdrawalUseCases(deps: Deps) {
     return transition(repos, w, { status: "paid", paidAt: iso(deps.now()), ...extra }, "WITHDRAW_PAID");
   }
 
-  /** processing -> paid | failed, consulting the Pix directory for `strict`. */
+  /** processing -> paid | failed: the Pix directory decides `strict`; the network refuses its zero address (ZERO_ADDRESS). */
   async function settle(repos: Repositories, w: WithdrawalRecord) {
     if (w.method === "usdt") {
       if (w.network && w.address?.toLowerCase() === ZERO_ADDRESS[w.network].toLowerCase()) {
