@@ -1429,8 +1429,10 @@ export type components = {
             account: string;
         };
         /**
-         * Format: double
-         * @description An amount in BRL, greater than zero, with at most 2 decimals.
+         * Format: decimal
+         * @description An amount in BRL, greater than zero, with at most 2 decimals. Money is `format: decimal`: a JSON
+         *     number meant exactly as written (keep it in a decimal type, not binary floating point; a literal
+         *     such as 0.30000000000000004 is refused).
          */
         BrlAmount: number;
         /**
@@ -1705,7 +1707,7 @@ export type components = {
              */
             asset: "usdt";
             /**
-             * Format: double
+             * Format: decimal
              * @description USDT/BRL quotation used (BRL per USDT).
              */
             price: number;
@@ -1883,7 +1885,7 @@ export type components = {
             /** @description Destination blockchain address, validated for the network. */
             address: string;
             /**
-             * Format: double
+             * Format: decimal
              * @description Meaning depends on `currency`: BRL (<= 2 decimals) or USDT (<= 6 decimals).
              */
             amount: number;
@@ -2315,17 +2317,17 @@ export type components = {
          */
         FeeSchedule: {
             /**
-             * Format: double
+             * Format: decimal
              * @description Fixed part, BRL (at most R$ 1.000.000,00, so a fee stays within what a JSON number states exactly).
              */
             fixed: number;
             /**
-             * Format: double
+             * Format: decimal
              * @description Percentage of the amount, in percent.
              */
             percentage: number;
             /**
-             * Format: double
+             * Format: decimal
              * @description Lower bound of the fee, BRL (at most R$ 1.000.000,00).
              */
             minimumFee: number;
@@ -2560,7 +2562,7 @@ export type components = {
             details: components["schemas"]["FieldError"][] | null;
         };
         /**
-         * Format: double
+         * Format: decimal
          * @description A computed money value in the unit of its currency (may be zero).
          */
         Money: number;
@@ -2852,7 +2854,7 @@ export type components = {
         /** @description Designed: body of POST /v1/sandbox/balance. */
         SandboxCreditRequest: {
             /**
-             * Format: double
+             * Format: decimal
              * @description Amount to credit, in `currency` (2 decimals for BRL, 6 for USDT).
              */
             amount: number;
@@ -2932,7 +2934,7 @@ export type components = {
             /** @description How new wallets are opened. */
             walletMode?: components["schemas"]["WalletMode"];
             /**
-             * Format: double
+             * Format: decimal
              * @description USDT/BRL price (BRL per USDT) quoted to this company's conversions, up to 8 decimals.
              */
             usdtPrice?: number;
@@ -2949,7 +2951,7 @@ export type components = {
             /** @description What kind of destination `id` is. */
             destination: components["schemas"]["SplitDestination"];
             /**
-             * Format: double
+             * Format: decimal
              * @description Fraction of the net amount (duplicate ids summed).
              */
             percent: number;
@@ -2970,7 +2972,7 @@ export type components = {
             /** @description ULID of the receiving company or wallet. */
             id: components["schemas"]["Ulid"];
             /**
-             * Format: double
+             * Format: decimal
              * @description Fraction from 0 to 1 of the net amount (0.03 means 3%).
              */
             percent: number;
@@ -3154,7 +3156,7 @@ export type components = {
             enabled?: boolean;
         };
         /**
-         * Format: double
+         * Format: decimal
          * @description An amount in USDT, greater than zero, with at most 6 decimals.
          */
         UsdtAmount: number;

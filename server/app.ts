@@ -15,7 +15,7 @@ import { inexactMoneyError, moneyPreTest } from "./http/exact-numbers.ts";
 import { moneyFieldsOf, moneyKeysOf } from "./http/money-fields.ts";
 import { loadOpenApiDocument, routesOf, type OpenApiDocument } from "./http/openapi-document.ts";
 import type { HandlerMap, OperationId, RequestContext } from "./http/operations.ts";
-import { patternFormatOptions } from "./http/pattern-formats.ts";
+import { validatorFormats } from "./http/pattern-formats.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { precomputeRouteLookup } from "./http/route-lookup.ts";
 import type { Store } from "./store/repositories.ts";
@@ -208,7 +208,7 @@ export function createApp(deps: AppDependencies): express.Express {
       validateResponses: config.validateResponses ? { allErrors: true } : false,
       validateSecurity: { handlers: { ApiKeyHeader: authenticateOnce, ApiSecretHeader: authenticateOnce } },
       validateFormats: true,
-      formats: patternFormatOptions(),
+      formats: validatorFormats(),
       ignorePaths: (path: string) => !path.startsWith("/v1"),
       $refParser: { mode: "dereference" },
       // Bodies are JSON only (evidence files travel as base64): no multipart parser layer.

@@ -62,6 +62,8 @@ export class OpenApiSchemas {
     // validator that uses it: the contract's schemas share a lot, and compiling is the slow part.
     this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, inlineRefs: false });
     addFormats.default(this.ajv);
+    // `decimal` (OpenAPI format registry) marks the contract's money: any JSON number is one.
+    this.ajv.addFormat("decimal", { type: "number", validate: () => true });
     this.ajv.addSchema({ ...this.doc, $id: DOC_ID });
   }
 

@@ -10,7 +10,7 @@ import express from "express";
 import * as OpenApiValidator from "express-openapi-validator";
 import { readFileSync } from "node:fs";
 import { loadOpenApiDocument } from "../../server/http/openapi-document.ts";
-import { patternFormatOptions } from "../../server/http/pattern-formats.ts";
+import { validatorFormats } from "../../server/http/pattern-formats.ts";
 import { precomputeRouteLookup } from "../../server/http/route-lookup.ts";
 
 const cases = JSON.parse(readFileSync(new URL("../../generated/cases.json", import.meta.url), "utf8")).cases as { id: string; response: { body: unknown } }[];
@@ -34,7 +34,7 @@ app.use(
     validateResponses: { allErrors: true },
     validateSecurity: { handlers: { ApiKeyHeader: async () => true, ApiSecretHeader: async () => true } },
     validateFormats: true,
-    formats: patternFormatOptions(),
+    formats: validatorFormats(),
     ignorePaths: (path: string) => !path.startsWith("/v1"),
     $refParser: { mode: "dereference" },
     fileUploader: false,

@@ -5,6 +5,7 @@
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { validatorFormats } from "./pattern-formats.ts";
 import { validationError, type AppError } from "../errors.ts";
 import { toFieldProblems } from "./validation-messages.ts";
 
@@ -16,6 +17,7 @@ export function createBodyExplainer(doc: { components?: unknown }): (operationId
   const compile = () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats.default(ajv);
+    for (const [name, format] of Object.entries(validatorFormats())) ajv.addFormat(name, format as never);
     ajv.addSchema({ $id: DOC_ID, components: doc.components });
     return {
       pix: ajv.compile({ $ref: `${DOC_ID}#/components/schemas/PixWithdrawalRequest` }),

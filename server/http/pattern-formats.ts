@@ -34,6 +34,16 @@ export function patternFormatOptions(): Record<string, { type: "string"; validat
   return Object.fromEntries(PATTERN_FORMATS.map((p) => [p.format, { type: "string" as const, validate: p.validate }]));
 }
 
+/**
+ * Every format the validator must know: PATTERN_FORMATS, and `decimal` from the OpenAPI format
+ * registry, which the contract gives its money (so generators give Java BigDecimal and C#
+ * decimal). Any JSON number is a decimal here; whether the literal states its value exactly is
+ * checked against the raw body by exact-numbers.ts.
+ */
+export function validatorFormats(): Record<string, { type: "string"; validate: (value: string) => boolean } | { type: "number"; validate: (value: number) => boolean }> {
+  return { ...patternFormatOptions(), decimal: { type: "number", validate: () => true } };
+}
+
 /** A string schema with one of PATTERN_FORMATS' patterns gets its format instead (in place). */
 export function patternsAsFormats(schema: Record<string, unknown>): void {
   if (schema.type !== "string" || typeof schema.pattern !== "string" || schema.format !== undefined) return;

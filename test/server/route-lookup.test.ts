@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import * as OpenApiValidator from "express-openapi-validator";
 import { loadOpenApiDocument, routesOf } from "../../server/http/openapi-document.ts";
-import { patternFormatOptions } from "../../server/http/pattern-formats.ts";
+import { validatorFormats } from "../../server/http/pattern-formats.ts";
 import { installedValidatorVersion, PATCHED_VERSION, precomputeRouteLookup } from "../../server/http/route-lookup.ts";
 
 type Seen = { status: number; body: unknown; allow: string | null };
@@ -25,7 +25,7 @@ async function validatedApp(): Promise<{ ask: (method: string, path: string) => 
       validateRequests: false,
       validateResponses: { allErrors: true },
       validateSecurity: false,
-      formats: patternFormatOptions(),
+      formats: validatorFormats(),
       ignorePaths: (path: string) => !path.startsWith("/v1"),
       $refParser: { mode: "dereference" },
       fileUploader: false,

@@ -2126,7 +2126,9 @@ type BankData struct {
 	Name string `json:"name"`
 }
 
-// BrlAmount An amount in BRL, greater than zero, with at most 2 decimals.
+// BrlAmount An amount in BRL, greater than zero, with at most 2 decimals. Money is `format: decimal`: a JSON
+// number meant exactly as written (keep it in a decimal type, not binary floating point; a literal
+// such as 0.30000000000000004 is refused).
 type BrlAmount = float64
 
 // ChargeCustomerInput The payer of a deposit or conversion. Designed: `name` and `document` are required (the Pix

@@ -41,7 +41,9 @@ class CreateDepositRequest:
     with `Idempotent-Replayed: true`; different parameters are `DUPLICATE_REFERENCE`.
 
         Attributes:
-            amount (float): An amount in BRL, greater than zero, with at most 2 decimals.
+            amount (float): An amount in BRL, greater than zero, with at most 2 decimals. Money is `format: decimal`: a JSON
+                number meant exactly as written (keep it in a decimal type, not binary floating point; a literal
+                such as 0.30000000000000004 is refused).
             customer (ChargeCustomerInput): The payer of a deposit or conversion. Designed: `name` and `document` are
                 required (the Pix
                 charge names its debtor), `email` and `phone` are optional.

@@ -34,7 +34,9 @@ class PixWithdrawalRequest:
     are `DUPLICATE_REFERENCE`.
 
         Attributes:
-            amount (float): An amount in BRL, greater than zero, with at most 2 decimals.
+            amount (float): An amount in BRL, greater than zero, with at most 2 decimals. Money is `format: decimal`: a JSON
+                number meant exactly as written (keep it in a decimal type, not binary floating point; a literal
+                such as 0.30000000000000004 is refused).
             pix_key (str): A Pix key: CPF or CNPJ (formatting allowed), e-mail, phone `+55...`, or random key (EVP, a UUID).
                 Strict: it is taken as given; responses return it without formatting.
             customer (WithdrawalCustomerInput): The recipient of a withdrawal: every field is required (reference 4.2).
