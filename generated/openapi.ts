@@ -1332,10 +1332,10 @@ export type components = {
         /** @description A successful answer: `success` is true and `data` holds the result. */
         AccountBalanceResponse: {
             /**
-             * @description Always true on success.
-             * @enum {boolean}
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
              */
-            success: true;
+            success: boolean;
             /** @description The result. */
             data: components["schemas"]["AccountBalance"];
         };
@@ -1386,11 +1386,8 @@ export type components = {
         BadRequestCode: "MISSING_API_KEY" | "MISSING_API_SECRET" | "INVALID_JSON";
         /** @description The X-Api-Key or X-Api-Secret header is missing, or the body is not JSON. */
         BadRequestError: {
-            /**
-             * @description Always false on failure.
-             * @enum {boolean}
-             */
-            success: false;
+            /** @description Always false on failure (a plain boolean, as on success). */
+            success: boolean;
             /** @description What went wrong. */
             error: components["schemas"]["BadRequestErrorDetail"];
         };
@@ -1493,20 +1490,20 @@ export type components = {
         /** @description A successful answer: `success` is true and `data` holds the result. */
         ChargebackPageResponse: {
             /**
-             * @description Always true on success.
-             * @enum {boolean}
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
              */
-            success: true;
+            success: boolean;
             /** @description The result. */
             data: components["schemas"]["ChargebackPage"];
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         ChargebackResponse: {
             /**
-             * @description Always true on success.
-             * @enum {boolean}
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
              */
-            success: true;
+            success: boolean;
             /** @description The result. */
             data: components["schemas"]["Chargeback"];
         };
@@ -1559,10 +1556,10 @@ export type components = {
         /** @description A successful answer: `success` is true and `data` holds the result. */
         CompanyBalanceResponse: {
             /**
-             * @description Always true on success.
-             * @enum {boolean}
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
              */
-            success: true;
+            success: boolean;
             /** @description The result. */
             data: components["schemas"]["CompanyBalance"];
         };
@@ -1576,10 +1573,10 @@ export type components = {
         /** @description A successful answer: `success` is true and `data` holds the result. */
         CompanyResponse: {
             /**
-             * @description Always true on success.
-             * @enum {boolean}
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
              */
-            success: true;
+            success: boolean;
             /** @description The result. */
             data: components["schemas"]["Company"];
         };
@@ -1616,11 +1613,8 @@ export type components = {
         ConflictCode: "DUPLICATE_REFERENCE" | "WALLET_HAS_BALANCE" | "INVALID_STATE";
         /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
         ConflictError: {
-            /**
-             * @description Always false on failure.
-             * @enum {boolean}
-             */
-            success: false;
+            /** @description Always false on failure (a plain boolean, as on success). */
+            success: boolean;
             /** @description What went wrong. */
             error: components["schemas"]["ConflictErrorDetail"];
         };
@@ -1796,10 +1790,10 @@ export type components = {
         /** @description A successful answer: `success` is true and `data` holds the result. */
         ConversionPageResponse: {
             /**
-             * @description Always true on success.
-             * @enum {boolean}
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
              */
-            success: true;
+            success: boolean;
             /** @description The result. */
             data: components["schemas"]["ConversionPage"];
         };
@@ -1838,10 +1832,10 @@ export type components = {
         /** @description A successful answer: `success` is true and `data` holds the result. */
         ConversionResponse: {
             /**
-             * @description Always true on success.
-             * @enum {boolean}
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
              */
-            success: true;
+            success: boolean;
             /** @description The result. */
             data: components["schemas"]["Conversion"];
         };
@@ -2090,10 +2084,10 @@ export type components = {
         /** @description A successful answer: `success` is true and `data` holds the result. */
         CryptoDepositResponse: {
             /**
-             * @description Always true on success.
-             * @enum {boolean}
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
              */
-            success: true;
+            success: boolean;
             /** @description The result. */
             data: components["schemas"]["CryptoDeposit"];
         };
@@ -2217,10 +2211,10 @@ export type components = {
         /** @description A successful answer: `success` is true and `data` holds the result. */
         DepositPageResponse: {
             /**
-             * @description Always true on success.
-             * @enum {boolean}
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
              */
-            success: true;
+            success: boolean;
             /** @description The result. */
             data: components["schemas"]["DepositPage"];
         };
@@ -2255,10 +2249,10 @@ export type components = {
         /** @description A successful answer: `success` is true and `data` holds the result. */
         DepositResponse: {
             /**
-             * @description Always true on success.
-             * @enum {boolean}
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
              */
-            success: true;
+            success: boolean;
             /** @description The result. */
             data: components["schemas"]["Deposit"];
         };
@@ -2278,11 +2272,8 @@ export type components = {
         ErrorCode: components["schemas"]["BadRequestCode"] | components["schemas"]["UnauthorizedCode"] | components["schemas"]["ForbiddenCode"] | components["schemas"]["NotFoundCode"] | components["schemas"]["MethodNotAllowedCode"] | components["schemas"]["ConflictCode"] | components["schemas"]["RequestTooLargeCode"] | components["schemas"]["UnsupportedMediaTypeCode"] | components["schemas"]["ValidationCode"] | components["schemas"]["RateLimitedCode"] | components["schemas"]["InternalErrorCode"];
         /** @description A failed answer with any code: the shape of every non-2xx response. */
         ErrorResponse: {
-            /**
-             * @description Always false on failure.
-             * @enum {boolean}
-             */
-            success: false;
+            /** @description Always false on failure (a plain boolean, as on success). */
+            success: boolean;
             /** @description What went wrong. */
             error: components["schemas"]["ApiErrorDetail"];
         };
@@ -2346,11 +2337,8 @@ export type components = {
         ForbiddenCode: "IP_NOT_ALLOWED" | "WALLETS_NOT_ENABLED" | "WALLET_DISABLED" | "WALLET_KYC_NOT_APPROVED" | "WALLET_KYC_REJECTED_TERMINAL" | "WALLET_OPERATION_BLOCKED";
         /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
         ForbiddenError: {
-            /**
-             * @description Always false on failure.
-             * @enum {boolean}
-             */
-            success: false;
+            /** @description Always false on failure (a plain boolean, as on success). */
+            success: boolean;
             /** @description What went wrong. */
             error: components["schemas"]["ForbiddenErrorDetail"];
         };
@@ -2473,10 +2461,10 @@ export type components = {
         /** @description A successful answer: `success` is true and `data` holds the result. */
         InfractionPageResponse: {
             /**
-             * @description Always true on success.
-             * @enum {boolean}
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
              */
-            success: true;
+            success: boolean;
             /** @description The result. */
             data: components["schemas"]["InfractionPage"];
         };
@@ -2502,10 +2490,10 @@ export type components = {
         /** @description A successful answer: `success` is true and `data` holds the result. */
         InfractionResponse: {
             /**
-             * @description Always true on success.
-             * @enum {boolean}
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
              */
-            success: true;
+            success: boolean;
             /** @description The result. */
             data: components["schemas"]["Infraction"];
         };
@@ -2526,11 +2514,8 @@ export type components = {
         InternalErrorCode: "INTERNAL_ERROR";
         /** @description An unexpected failure on the server side; safe to retry. */
         InternalServerError: {
-            /**
-             * @description Always false on failure.
-             * @enum {boolean}
-             */
-            success: false;
+            /** @description Always false on failure (a plain boolean, as on success). */
+            success: boolean;
             /** @description What went wrong. */
             error: components["schemas"]["InternalServerErrorDetail"];
         };
@@ -2573,11 +2558,8 @@ export type components = {
         NotFoundCode: "NOT_FOUND" | "WALLET_NOT_FOUND" | "PAYLOAD_NOT_FOUND";
         /** @description Nothing with this id exists for the calling company and wallet. */
         NotFoundError: {
-            /**
-             * @description Always false on failure.
-             * @enum {boolean}
-             */
-            success: false;
+            /** @description Always false on failure (a plain boolean, as on success). */
+            success: boolean;
             /** @description What went wrong. */
             error: components["schemas"]["NotFoundErrorDetail"];
         };
@@ -2644,10 +2626,10 @@ export type components = {
         /** @description A successful answer: `success` is true and `data` holds the result. */
         PixKeyHolderResponse: {
             /**
-             * @description Always true on success.
-             * @enum {boolean}
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
              */
-            success: true;
+            success: boolean;
             /** @description The result. */
             data: components["schemas"]["PixKeyHolder"];
         };
@@ -2755,11 +2737,8 @@ export type components = {
         RateLimitedCode: "RATE_LIMITED";
         /** @description Too many requests for this API key. */
         RateLimitedError: {
-            /**
-             * @description Always false on failure.
-             * @enum {boolean}
-             */
-            success: false;
+            /** @description Always false on failure (a plain boolean, as on success). */
+            success: boolean;
             /** @description What went wrong. */
             error: components["schemas"]["RateLimitedErrorDetail"];
         };
@@ -2794,11 +2773,8 @@ export type components = {
         RequestTooLargeCode: "REQUEST_TOO_LARGE";
         /** @description The body is larger than 1 MiB. */
         RequestTooLargeError: {
-            /**
-             * @description Always false on failure.
-             * @enum {boolean}
-             */
-            success: false;
+            /** @description Always false on failure (a plain boolean, as on success). */
+            success: boolean;
             /** @description What went wrong. */
             error: components["schemas"]["RequestTooLargeErrorDetail"];
         };
@@ -2828,10 +2804,10 @@ export type components = {
         /** @description A successful answer: `success` is true and `data` holds the result. */
         SandboxCompanyResponse: {
             /**
-             * @description Always true on success.
-             * @enum {boolean}
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
              */
-            success: true;
+            success: boolean;
             /** @description The result. */
             data: components["schemas"]["SandboxCompany"];
         };
@@ -3056,10 +3032,10 @@ export type components = {
         /** @description A successful answer: `success` is true and `data` holds the result. */
         TransactionPageResponse: {
             /**
-             * @description Always true on success.
-             * @enum {boolean}
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
              */
-            success: true;
+            success: boolean;
             /** @description The result. */
             data: components["schemas"]["TransactionPage"];
         };
@@ -3085,11 +3061,8 @@ export type components = {
         UnauthorizedCode: "UNAUTHORIZED";
         /** @description Authentication failed: unknown key, wrong secret or disabled company. */
         UnauthorizedError: {
-            /**
-             * @description Always false on failure.
-             * @enum {boolean}
-             */
-            success: false;
+            /** @description Always false on failure (a plain boolean, as on success). */
+            success: boolean;
             /** @description What went wrong. */
             error: components["schemas"]["UnauthorizedErrorDetail"];
         };
@@ -3109,11 +3082,8 @@ export type components = {
         UnsupportedMediaTypeCode: "UNSUPPORTED_MEDIA_TYPE";
         /** @description The body was not sent as `application/json`. */
         UnsupportedMediaTypeError: {
-            /**
-             * @description Always false on failure.
-             * @enum {boolean}
-             */
-            success: false;
+            /** @description Always false on failure (a plain boolean, as on success). */
+            success: boolean;
             /** @description What went wrong. */
             error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
         };
@@ -3274,11 +3244,8 @@ export type components = {
         };
         /** @description Input validation failed: `details` names each field. */
         ValidationFailedError: {
-            /**
-             * @description Always false on failure.
-             * @enum {boolean}
-             */
-            success: false;
+            /** @description Always false on failure (a plain boolean, as on success). */
+            success: boolean;
             /** @description What went wrong. */
             error: components["schemas"]["ValidationErrorDetail"];
         };
@@ -3299,10 +3266,10 @@ export type components = {
         /** @description A successful answer: `success` is true and `data` holds the result. */
         VerificationInviteResponse: {
             /**
-             * @description Always true on success.
-             * @enum {boolean}
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
              */
-            success: true;
+            success: boolean;
             /** @description The result. */
             data: components["schemas"]["VerificationInvite"];
         };
@@ -3350,10 +3317,10 @@ export type components = {
         /** @description A successful answer: `success` is true and `data` holds the result. */
         WalletBalanceResponse: {
             /**
-             * @description Always true on success.
-             * @enum {boolean}
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
              */
-            success: true;
+            success: boolean;
             /** @description The result. */
             data: components["schemas"]["WalletBalance"];
         };
@@ -3385,10 +3352,10 @@ export type components = {
         /** @description A successful answer: `success` is true and `data` holds the result. */
         WalletPageResponse: {
             /**
-             * @description Always true on success.
-             * @enum {boolean}
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
              */
-            success: true;
+            success: boolean;
             /** @description The result. */
             data: components["schemas"]["WalletPage"];
         };
@@ -3404,10 +3371,10 @@ export type components = {
         /** @description A successful answer: `success` is true and `data` holds the result. */
         WalletResponse: {
             /**
-             * @description Always true on success.
-             * @enum {boolean}
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
              */
-            success: true;
+            success: boolean;
             /** @description The result. */
             data: components["schemas"]["Wallet"];
         };
@@ -3512,10 +3479,10 @@ export type components = {
         /** @description A successful answer: `success` is true and `data` holds the result. */
         WebhookDeliveryPageResponse: {
             /**
-             * @description Always true on success.
-             * @enum {boolean}
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
              */
-            success: true;
+            success: boolean;
             /** @description The result. */
             data: components["schemas"]["WebhookDeliveryPage"];
         };
@@ -3551,20 +3518,20 @@ export type components = {
         /** @description A successful answer: `success` is true and `data` holds the result. */
         WebhookPageResponse: {
             /**
-             * @description Always true on success.
-             * @enum {boolean}
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
              */
-            success: true;
+            success: boolean;
             /** @description The result. */
             data: components["schemas"]["WebhookPage"];
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         WebhookResponse: {
             /**
-             * @description Always true on success.
-             * @enum {boolean}
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
              */
-            success: true;
+            success: boolean;
             /** @description The result. */
             data: components["schemas"]["Webhook"];
         };
@@ -3686,10 +3653,10 @@ export type components = {
         /** @description A successful answer: `success` is true and `data` holds the result. */
         WithdrawalPageResponse: {
             /**
-             * @description Always true on success.
-             * @enum {boolean}
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
              */
-            success: true;
+            success: boolean;
             /** @description The result. */
             data: components["schemas"]["WithdrawalPage"];
         };
@@ -3728,10 +3695,10 @@ export type components = {
         /** @description A successful answer: `success` is true and `data` holds the result. */
         WithdrawalPayloadResponse: {
             /**
-             * @description Always true on success.
-             * @enum {boolean}
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
              */
-            success: true;
+            success: boolean;
             /** @description The result. */
             data: components["schemas"]["WithdrawalPayload"];
         };
@@ -3747,10 +3714,10 @@ export type components = {
         /** @description A successful answer: `success` is true and `data` holds the result. */
         WithdrawalResponse: {
             /**
-             * @description Always true on success.
-             * @enum {boolean}
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
              */
-            success: true;
+            success: boolean;
             /** @description The result. */
             data: components["schemas"]["Withdrawal"];
         };

@@ -36,6 +36,14 @@ export const FAULTS: SeededFault[] = [
     response: (req, res) => (post("/v1/deposits")(req) && res.status === 200 ? { ...res, status: 201 } : res),
   },
   {
+    id: "success-false-on-2xx",
+    description: "a 200 answer says success: false (the contract's schema declares a plain boolean, so only the runner's invariant holds it)",
+    only: ["example.getCompanyBalance.balance"],
+    caughtBy: ["example.getCompanyBalance.balance"],
+    message: /success: true/,
+    response: (req, res) => (req.method === "GET" && pathOf(req as never) === "/v1/company/balance" && res.status === 200 ? editObjects(res, (o) => o.success === true, (o) => (o.success = false)) : res),
+  },
+  {
     id: "missing-required-field",
     description: "the deposit answer leaves out the required feeAmount",
     only: ["example.createDeposit.deposit-created"],

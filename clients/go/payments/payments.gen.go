@@ -19,21 +19,6 @@ import (
 	openapi_types "github.com/oapi-codegen/runtime/types"
 )
 
-// Defines values for AccountBalanceResponseSuccess.
-const (
-	AccountBalanceResponseSuccessTrue AccountBalanceResponseSuccess = true
-)
-
-// Valid indicates whether the value is a known member of the AccountBalanceResponseSuccess enum.
-func (e AccountBalanceResponseSuccess) Valid() bool {
-	switch e {
-	case AccountBalanceResponseSuccessTrue:
-		return true
-	default:
-		return false
-	}
-}
-
 // Defines values for BadRequestCode.
 const (
 	BadRequestCodeINVALIDJSON      BadRequestCode = "INVALID_JSON"
@@ -49,21 +34,6 @@ func (e BadRequestCode) Valid() bool {
 	case BadRequestCodeMISSINGAPIKEY:
 		return true
 	case BadRequestCodeMISSINGAPISECRET:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for BadRequestErrorSuccess.
-const (
-	BadRequestErrorSuccessFalse BadRequestErrorSuccess = false
-)
-
-// Valid indicates whether the value is a known member of the BadRequestErrorSuccess enum.
-func (e BadRequestErrorSuccess) Valid() bool {
-	switch e {
-	case BadRequestErrorSuccessFalse:
 		return true
 	default:
 		return false
@@ -88,36 +58,6 @@ func (e BalanceBucket) Valid() bool {
 	}
 }
 
-// Defines values for ChargebackPageResponseSuccess.
-const (
-	ChargebackPageResponseSuccessTrue ChargebackPageResponseSuccess = true
-)
-
-// Valid indicates whether the value is a known member of the ChargebackPageResponseSuccess enum.
-func (e ChargebackPageResponseSuccess) Valid() bool {
-	switch e {
-	case ChargebackPageResponseSuccessTrue:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for ChargebackResponseSuccess.
-const (
-	ChargebackResponseSuccessTrue ChargebackResponseSuccess = true
-)
-
-// Valid indicates whether the value is a known member of the ChargebackResponseSuccess enum.
-func (e ChargebackResponseSuccess) Valid() bool {
-	switch e {
-	case ChargebackResponseSuccessTrue:
-		return true
-	default:
-		return false
-	}
-}
-
 // Defines values for ChargebackStatus.
 const (
 	ChargebackStatusCompleted ChargebackStatus = "completed"
@@ -127,36 +67,6 @@ const (
 func (e ChargebackStatus) Valid() bool {
 	switch e {
 	case ChargebackStatusCompleted:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for CompanyBalanceResponseSuccess.
-const (
-	CompanyBalanceResponseSuccessTrue CompanyBalanceResponseSuccess = true
-)
-
-// Valid indicates whether the value is a known member of the CompanyBalanceResponseSuccess enum.
-func (e CompanyBalanceResponseSuccess) Valid() bool {
-	switch e {
-	case CompanyBalanceResponseSuccessTrue:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for CompanyResponseSuccess.
-const (
-	CompanyResponseSuccessTrue CompanyResponseSuccess = true
-)
-
-// Valid indicates whether the value is a known member of the CompanyResponseSuccess enum.
-func (e CompanyResponseSuccess) Valid() bool {
-	switch e {
-	case CompanyResponseSuccessTrue:
 		return true
 	default:
 		return false
@@ -178,21 +88,6 @@ func (e ConflictCode) Valid() bool {
 	case ConflictCodeINVALIDSTATE:
 		return true
 	case ConflictCodeWALLETHASBALANCE:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for ConflictErrorSuccess.
-const (
-	ConflictErrorSuccessFalse ConflictErrorSuccess = false
-)
-
-// Valid indicates whether the value is a known member of the ConflictErrorSuccess enum.
-func (e ConflictErrorSuccess) Valid() bool {
-	switch e {
-	case ConflictErrorSuccessFalse:
 		return true
 	default:
 		return false
@@ -376,21 +271,6 @@ func (e ConversionMethodInput) Valid() bool {
 	}
 }
 
-// Defines values for ConversionPageResponseSuccess.
-const (
-	ConversionPageResponseSuccessTrue ConversionPageResponseSuccess = true
-)
-
-// Valid indicates whether the value is a known member of the ConversionPageResponseSuccess enum.
-func (e ConversionPageResponseSuccess) Valid() bool {
-	switch e {
-	case ConversionPageResponseSuccessTrue:
-		return true
-	default:
-		return false
-	}
-}
-
 // Defines values for ConversionPixStatus.
 const (
 	ConversionPixStatusExpired ConversionPixStatus = "expired"
@@ -421,21 +301,6 @@ const (
 func (e ConversionProcessingEventType) Valid() bool {
 	switch e {
 	case ConversionProcessingEventTypeCONVERSIONPROCESSING:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for ConversionResponseSuccess.
-const (
-	ConversionResponseSuccessTrue ConversionResponseSuccess = true
-)
-
-// Valid indicates whether the value is a known member of the ConversionResponseSuccess enum.
-func (e ConversionResponseSuccess) Valid() bool {
-	switch e {
-	case ConversionResponseSuccessTrue:
 		return true
 	default:
 		return false
@@ -523,21 +388,6 @@ const (
 func (e CryptoDepositPaidEventType) Valid() bool {
 	switch e {
 	case CryptoDepositPaidEventTypeCRYPTODEPOSITPAID:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for CryptoDepositResponseSuccess.
-const (
-	CryptoDepositResponseSuccessTrue CryptoDepositResponseSuccess = true
-)
-
-// Valid indicates whether the value is a known member of the CryptoDepositResponseSuccess enum.
-func (e CryptoDepositResponseSuccess) Valid() bool {
-	switch e {
-	case CryptoDepositResponseSuccessTrue:
 		return true
 	default:
 		return false
@@ -649,21 +499,6 @@ func (e DepositExpiredEventType) Valid() bool {
 	}
 }
 
-// Defines values for DepositPageResponseSuccess.
-const (
-	DepositPageResponseSuccessTrue DepositPageResponseSuccess = true
-)
-
-// Valid indicates whether the value is a known member of the DepositPageResponseSuccess enum.
-func (e DepositPageResponseSuccess) Valid() bool {
-	switch e {
-	case DepositPageResponseSuccessTrue:
-		return true
-	default:
-		return false
-	}
-}
-
 // Defines values for DepositPaidEventType.
 const (
 	DepositPaidEventTypeDEPOSITPAID DepositPaidEventType = "DEPOSIT_PAID"
@@ -694,21 +529,6 @@ func (e DepositRefundedEventType) Valid() bool {
 	}
 }
 
-// Defines values for DepositResponseSuccess.
-const (
-	DepositResponseSuccessTrue DepositResponseSuccess = true
-)
-
-// Valid indicates whether the value is a known member of the DepositResponseSuccess enum.
-func (e DepositResponseSuccess) Valid() bool {
-	switch e {
-	case DepositResponseSuccessTrue:
-		return true
-	default:
-		return false
-	}
-}
-
 // Defines values for DepositStatus.
 const (
 	DepositStatusExpired  DepositStatus = "expired"
@@ -727,21 +547,6 @@ func (e DepositStatus) Valid() bool {
 	case DepositStatusPending:
 		return true
 	case DepositStatusRefunded:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for ErrorResponseSuccess.
-const (
-	ErrorResponseSuccessFalse ErrorResponseSuccess = false
-)
-
-// Valid indicates whether the value is a known member of the ErrorResponseSuccess enum.
-func (e ErrorResponseSuccess) Valid() bool {
-	switch e {
-	case ErrorResponseSuccessFalse:
 		return true
 	default:
 		return false
@@ -799,21 +604,6 @@ func (e ForbiddenCode) Valid() bool {
 	}
 }
 
-// Defines values for ForbiddenErrorSuccess.
-const (
-	ForbiddenErrorSuccessFalse ForbiddenErrorSuccess = false
-)
-
-// Valid indicates whether the value is a known member of the ForbiddenErrorSuccess enum.
-func (e ForbiddenErrorSuccess) Valid() bool {
-	switch e {
-	case ForbiddenErrorSuccessFalse:
-		return true
-	default:
-		return false
-	}
-}
-
 // Defines values for InfractionContestedEventType.
 const (
 	InfractionContestedEventTypeINFRACTIONCONTESTED InfractionContestedEventType = "INFRACTION_CONTESTED"
@@ -853,21 +643,6 @@ const (
 func (e InfractionOpenedEventType) Valid() bool {
 	switch e {
 	case InfractionOpenedEventTypeINFRACTIONOPENED:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for InfractionPageResponseSuccess.
-const (
-	InfractionPageResponseSuccessTrue InfractionPageResponseSuccess = true
-)
-
-// Valid indicates whether the value is a known member of the InfractionPageResponseSuccess enum.
-func (e InfractionPageResponseSuccess) Valid() bool {
-	switch e {
-	case InfractionPageResponseSuccessTrue:
 		return true
 	default:
 		return false
@@ -916,21 +691,6 @@ func (e InfractionRefundedEventType) Valid() bool {
 	}
 }
 
-// Defines values for InfractionResponseSuccess.
-const (
-	InfractionResponseSuccessTrue InfractionResponseSuccess = true
-)
-
-// Valid indicates whether the value is a known member of the InfractionResponseSuccess enum.
-func (e InfractionResponseSuccess) Valid() bool {
-	switch e {
-	case InfractionResponseSuccessTrue:
-		return true
-	default:
-		return false
-	}
-}
-
 // Defines values for InfractionStatus.
 const (
 	InfractionStatusContested InfractionStatus = "contested"
@@ -970,21 +730,6 @@ func (e InternalErrorCode) Valid() bool {
 	}
 }
 
-// Defines values for InternalServerErrorSuccess.
-const (
-	InternalServerErrorSuccessFalse InternalServerErrorSuccess = false
-)
-
-// Valid indicates whether the value is a known member of the InternalServerErrorSuccess enum.
-func (e InternalServerErrorSuccess) Valid() bool {
-	switch e {
-	case InternalServerErrorSuccessFalse:
-		return true
-	default:
-		return false
-	}
-}
-
 // Defines values for MethodNotAllowedCode.
 const (
 	MethodNotAllowedCodeMETHODNOTALLOWED MethodNotAllowedCode = "METHOD_NOT_ALLOWED"
@@ -1015,36 +760,6 @@ func (e NotFoundCode) Valid() bool {
 	case NotFoundCodePAYLOADNOTFOUND:
 		return true
 	case NotFoundCodeWALLETNOTFOUND:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for NotFoundErrorSuccess.
-const (
-	NotFoundErrorSuccessFalse NotFoundErrorSuccess = false
-)
-
-// Valid indicates whether the value is a known member of the NotFoundErrorSuccess enum.
-func (e NotFoundErrorSuccess) Valid() bool {
-	switch e {
-	case NotFoundErrorSuccessFalse:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for PixKeyHolderResponseSuccess.
-const (
-	PixKeyHolderResponseSuccessTrue PixKeyHolderResponseSuccess = true
-)
-
-// Valid indicates whether the value is a known member of the PixKeyHolderResponseSuccess enum.
-func (e PixKeyHolderResponseSuccess) Valid() bool {
-	switch e {
-	case PixKeyHolderResponseSuccessTrue:
 		return true
 	default:
 		return false
@@ -1138,21 +853,6 @@ func (e RateLimitedCode) Valid() bool {
 	}
 }
 
-// Defines values for RateLimitedErrorSuccess.
-const (
-	RateLimitedErrorSuccessFalse RateLimitedErrorSuccess = false
-)
-
-// Valid indicates whether the value is a known member of the RateLimitedErrorSuccess enum.
-func (e RateLimitedErrorSuccess) Valid() bool {
-	switch e {
-	case RateLimitedErrorSuccessFalse:
-		return true
-	default:
-		return false
-	}
-}
-
 // Defines values for RequestTooLargeCode.
 const (
 	RequestTooLargeCodeREQUESTTOOLARGE RequestTooLargeCode = "REQUEST_TOO_LARGE"
@@ -1162,36 +862,6 @@ const (
 func (e RequestTooLargeCode) Valid() bool {
 	switch e {
 	case RequestTooLargeCodeREQUESTTOOLARGE:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for RequestTooLargeErrorSuccess.
-const (
-	RequestTooLargeErrorSuccessFalse RequestTooLargeErrorSuccess = false
-)
-
-// Valid indicates whether the value is a known member of the RequestTooLargeErrorSuccess enum.
-func (e RequestTooLargeErrorSuccess) Valid() bool {
-	switch e {
-	case RequestTooLargeErrorSuccessFalse:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for SandboxCompanyResponseSuccess.
-const (
-	SandboxCompanyResponseSuccessTrue SandboxCompanyResponseSuccess = true
-)
-
-// Valid indicates whether the value is a known member of the SandboxCompanyResponseSuccess enum.
-func (e SandboxCompanyResponseSuccess) Valid() bool {
-	switch e {
-	case SandboxCompanyResponseSuccessTrue:
 		return true
 	default:
 		return false
@@ -1267,21 +937,6 @@ func (e TransactionDirection) Valid() bool {
 	case TransactionDirectionCredit:
 		return true
 	case TransactionDirectionDebit:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for TransactionPageResponseSuccess.
-const (
-	TransactionPageResponseSuccessTrue TransactionPageResponseSuccess = true
-)
-
-// Valid indicates whether the value is a known member of the TransactionPageResponseSuccess enum.
-func (e TransactionPageResponseSuccess) Valid() bool {
-	switch e {
-	case TransactionPageResponseSuccessTrue:
 		return true
 	default:
 		return false
@@ -1387,21 +1042,6 @@ func (e UnauthorizedCode) Valid() bool {
 	}
 }
 
-// Defines values for UnauthorizedErrorSuccess.
-const (
-	UnauthorizedErrorSuccessFalse UnauthorizedErrorSuccess = false
-)
-
-// Valid indicates whether the value is a known member of the UnauthorizedErrorSuccess enum.
-func (e UnauthorizedErrorSuccess) Valid() bool {
-	switch e {
-	case UnauthorizedErrorSuccessFalse:
-		return true
-	default:
-		return false
-	}
-}
-
 // Defines values for UnsupportedMediaTypeCode.
 const (
 	UnsupportedMediaTypeCodeUNSUPPORTEDMEDIATYPE UnsupportedMediaTypeCode = "UNSUPPORTED_MEDIA_TYPE"
@@ -1411,21 +1051,6 @@ const (
 func (e UnsupportedMediaTypeCode) Valid() bool {
 	switch e {
 	case UnsupportedMediaTypeCodeUNSUPPORTEDMEDIATYPE:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for UnsupportedMediaTypeErrorSuccess.
-const (
-	UnsupportedMediaTypeErrorSuccessFalse UnsupportedMediaTypeErrorSuccess = false
-)
-
-// Valid indicates whether the value is a known member of the UnsupportedMediaTypeErrorSuccess enum.
-func (e UnsupportedMediaTypeErrorSuccess) Valid() bool {
-	switch e {
-	case UnsupportedMediaTypeErrorSuccessFalse:
 		return true
 	default:
 		return false
@@ -1552,36 +1177,6 @@ func (e ValidationCode) Valid() bool {
 	}
 }
 
-// Defines values for ValidationFailedErrorSuccess.
-const (
-	ValidationFailedErrorSuccessFalse ValidationFailedErrorSuccess = false
-)
-
-// Valid indicates whether the value is a known member of the ValidationFailedErrorSuccess enum.
-func (e ValidationFailedErrorSuccess) Valid() bool {
-	switch e {
-	case ValidationFailedErrorSuccessFalse:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for VerificationInviteResponseSuccess.
-const (
-	VerificationInviteResponseSuccessTrue VerificationInviteResponseSuccess = true
-)
-
-// Valid indicates whether the value is a known member of the VerificationInviteResponseSuccess enum.
-func (e VerificationInviteResponseSuccess) Valid() bool {
-	switch e {
-	case VerificationInviteResponseSuccessTrue:
-		return true
-	default:
-		return false
-	}
-}
-
 // Defines values for VerificationStatus.
 const (
 	VerificationStatusApproved         VerificationStatus = "approved"
@@ -1606,21 +1201,6 @@ func (e VerificationStatus) Valid() bool {
 	}
 }
 
-// Defines values for WalletBalanceResponseSuccess.
-const (
-	WalletBalanceResponseSuccessTrue WalletBalanceResponseSuccess = true
-)
-
-// Valid indicates whether the value is a known member of the WalletBalanceResponseSuccess enum.
-func (e WalletBalanceResponseSuccess) Valid() bool {
-	switch e {
-	case WalletBalanceResponseSuccessTrue:
-		return true
-	default:
-		return false
-	}
-}
-
 // Defines values for WalletMode.
 const (
 	WalletModeKyc    WalletMode = "kyc"
@@ -1639,36 +1219,6 @@ func (e WalletMode) Valid() bool {
 	}
 }
 
-// Defines values for WalletPageResponseSuccess.
-const (
-	WalletPageResponseSuccessTrue WalletPageResponseSuccess = true
-)
-
-// Valid indicates whether the value is a known member of the WalletPageResponseSuccess enum.
-func (e WalletPageResponseSuccess) Valid() bool {
-	switch e {
-	case WalletPageResponseSuccessTrue:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for WalletResponseSuccess.
-const (
-	WalletResponseSuccessTrue WalletResponseSuccess = true
-)
-
-// Valid indicates whether the value is a known member of the WalletResponseSuccess enum.
-func (e WalletResponseSuccess) Valid() bool {
-	switch e {
-	case WalletResponseSuccessTrue:
-		return true
-	default:
-		return false
-	}
-}
-
 // Defines values for WalletStatus.
 const (
 	WalletStatusDisabled WalletStatus = "disabled"
@@ -1681,21 +1231,6 @@ func (e WalletStatus) Valid() bool {
 	case WalletStatusDisabled:
 		return true
 	case WalletStatusEnabled:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for WebhookDeliveryPageResponseSuccess.
-const (
-	WebhookDeliveryPageResponseSuccessTrue WebhookDeliveryPageResponseSuccess = true
-)
-
-// Valid indicates whether the value is a known member of the WebhookDeliveryPageResponseSuccess enum.
-func (e WebhookDeliveryPageResponseSuccess) Valid() bool {
-	switch e {
-	case WebhookDeliveryPageResponseSuccessTrue:
 		return true
 	default:
 		return false
@@ -1759,36 +1294,6 @@ func (e WebhookEventType) Valid() bool {
 	case WebhookEventTypeWITHDRAWPAID:
 		return true
 	case WebhookEventTypeWITHDRAWPROCESSING:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for WebhookPageResponseSuccess.
-const (
-	WebhookPageResponseSuccessTrue WebhookPageResponseSuccess = true
-)
-
-// Valid indicates whether the value is a known member of the WebhookPageResponseSuccess enum.
-func (e WebhookPageResponseSuccess) Valid() bool {
-	switch e {
-	case WebhookPageResponseSuccessTrue:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for WebhookResponseSuccess.
-const (
-	WebhookResponseSuccessTrue WebhookResponseSuccess = true
-)
-
-// Valid indicates whether the value is a known member of the WebhookResponseSuccess enum.
-func (e WebhookResponseSuccess) Valid() bool {
-	switch e {
-	case WebhookResponseSuccessTrue:
 		return true
 	default:
 		return false
@@ -1891,21 +1396,6 @@ func (e WithdrawalMethod) Valid() bool {
 	}
 }
 
-// Defines values for WithdrawalPageResponseSuccess.
-const (
-	WithdrawalPageResponseSuccessTrue WithdrawalPageResponseSuccess = true
-)
-
-// Valid indicates whether the value is a known member of the WithdrawalPageResponseSuccess enum.
-func (e WithdrawalPageResponseSuccess) Valid() bool {
-	switch e {
-	case WithdrawalPageResponseSuccessTrue:
-		return true
-	default:
-		return false
-	}
-}
-
 // Defines values for WithdrawalPayloadMethod.
 const (
 	WithdrawalPayloadMethodPOST WithdrawalPayloadMethod = "POST"
@@ -1930,36 +1420,6 @@ const (
 func (e WithdrawalPayloadPath) Valid() bool {
 	switch e {
 	case WithdrawalPayloadPathV1withdrawals:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for WithdrawalPayloadResponseSuccess.
-const (
-	WithdrawalPayloadResponseSuccessTrue WithdrawalPayloadResponseSuccess = true
-)
-
-// Valid indicates whether the value is a known member of the WithdrawalPayloadResponseSuccess enum.
-func (e WithdrawalPayloadResponseSuccess) Valid() bool {
-	switch e {
-	case WithdrawalPayloadResponseSuccessTrue:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for WithdrawalResponseSuccess.
-const (
-	WithdrawalResponseSuccessTrue WithdrawalResponseSuccess = true
-)
-
-// Valid indicates whether the value is a known member of the WithdrawalResponseSuccess enum.
-func (e WithdrawalResponseSuccess) Valid() bool {
-	switch e {
-	case WithdrawalResponseSuccessTrue:
 		return true
 	default:
 		return false
@@ -2010,12 +1470,10 @@ type AccountBalanceResponse struct {
 	// Data The result.
 	Data AccountBalance `json:"data"`
 
-	// Success Always true on success.
-	Success AccountBalanceResponseSuccess `json:"success"`
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
 }
-
-// AccountBalanceResponseSuccess Always true on success.
-type AccountBalanceResponseSuccess bool
 
 // AddEvidenceRequest Designed: body of POST /v1/infractions/{id}/evidences (JSON, file in base64, at most 512 KiB decoded).
 type AddEvidenceRequest struct {
@@ -2077,12 +1535,9 @@ type BadRequestError struct {
 	// Error What went wrong.
 	Error BadRequestErrorDetail `json:"error"`
 
-	// Success Always false on failure.
-	Success BadRequestErrorSuccess `json:"success"`
+	// Success Always false on failure (a plain boolean, as on success).
+	Success bool `json:"success"`
 }
-
-// BadRequestErrorSuccess Always false on failure.
-type BadRequestErrorSuccess bool
 
 // BadRequestErrorDetail Error object of HTTP 400.
 type BadRequestErrorDetail struct {
@@ -2207,24 +1662,20 @@ type ChargebackPageResponse struct {
 	// Data The result.
 	Data ChargebackPage `json:"data"`
 
-	// Success Always true on success.
-	Success ChargebackPageResponseSuccess `json:"success"`
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
 }
-
-// ChargebackPageResponseSuccess Always true on success.
-type ChargebackPageResponseSuccess bool
 
 // ChargebackResponse A successful answer: `success` is true and `data` holds the result.
 type ChargebackResponse struct {
 	// Data The result.
 	Data Chargeback `json:"data"`
 
-	// Success Always true on success.
-	Success ChargebackResponseSuccess `json:"success"`
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
 }
-
-// ChargebackResponseSuccess Always true on success.
-type ChargebackResponseSuccess bool
 
 // ChargebackStatus Designed: status of a chargeback; the refund is booked at once, so it is always `completed`.
 type ChargebackStatus string
@@ -2294,12 +1745,10 @@ type CompanyBalanceResponse struct {
 	// Data The result.
 	Data CompanyBalance `json:"data"`
 
-	// Success Always true on success.
-	Success CompanyBalanceResponseSuccess `json:"success"`
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
 }
-
-// CompanyBalanceResponseSuccess Always true on success.
-type CompanyBalanceResponseSuccess bool
 
 // CompanyFees The company's fees.
 type CompanyFees struct {
@@ -2315,12 +1764,10 @@ type CompanyResponse struct {
 	// Data The result.
 	Data Company `json:"data"`
 
-	// Success Always true on success.
-	Success CompanyResponseSuccess `json:"success"`
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
 }
-
-// CompanyResponseSuccess Always true on success.
-type CompanyResponseSuccess bool
 
 // CompanySettings Access and processing settings of a company.
 type CompanySettings struct {
@@ -2372,12 +1819,9 @@ type ConflictError struct {
 	// Error What went wrong.
 	Error ConflictErrorDetail `json:"error"`
 
-	// Success Always false on failure.
-	Success ConflictErrorSuccess `json:"success"`
+	// Success Always false on failure (a plain boolean, as on success).
+	Success bool `json:"success"`
 }
-
-// ConflictErrorSuccess Always false on failure.
-type ConflictErrorSuccess bool
 
 // ConflictErrorDetail Error object of HTTP 409.
 type ConflictErrorDetail struct {
@@ -2599,12 +2043,10 @@ type ConversionPageResponse struct {
 	// Data The result.
 	Data ConversionPage `json:"data"`
 
-	// Success Always true on success.
-	Success ConversionPageResponseSuccess `json:"success"`
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
 }
-
-// ConversionPageResponseSuccess Always true on success.
-type ConversionPageResponseSuccess bool
 
 // ConversionPix The Pix leg: the charge the payer pays, BRL.
 type ConversionPix struct {
@@ -2654,12 +2096,10 @@ type ConversionResponse struct {
 	// Data The result.
 	Data Conversion `json:"data"`
 
-	// Success Always true on success.
-	Success ConversionResponseSuccess `json:"success"`
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
 }
-
-// ConversionResponseSuccess Always true on success.
-type ConversionResponseSuccess bool
 
 // ConversionStatus Conversion lifecycle. `pending` at creation (reference). Designed: `pending` -> `processing`
 // when the Pix charge is paid (USDT being sent) -> `completed` when the USDT is delivered, or
@@ -2954,12 +2394,10 @@ type CryptoDepositResponse struct {
 	// Data The result.
 	Data CryptoDeposit `json:"data"`
 
-	// Success Always true on success.
-	Success CryptoDepositResponseSuccess `json:"success"`
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
 }
-
-// CryptoDepositResponseSuccess Always true on success.
-type CryptoDepositResponseSuccess bool
 
 // CryptoDepositStatus Designed: `pending` until USDT arrives at the address, then `paid`; `expired` at `expiresAt`.
 type CryptoDepositStatus string
@@ -3115,12 +2553,10 @@ type DepositPageResponse struct {
 	// Data The result.
 	Data DepositPage `json:"data"`
 
-	// Success Always true on success.
-	Success DepositPageResponseSuccess `json:"success"`
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
 }
-
-// DepositPageResponseSuccess Always true on success.
-type DepositPageResponseSuccess bool
 
 // DepositPaidEvent Designed: a deposit was paid.
 type DepositPaidEvent struct {
@@ -3171,12 +2607,10 @@ type DepositResponse struct {
 	// Data The result.
 	Data Deposit `json:"data"`
 
-	// Success Always true on success.
-	Success DepositResponseSuccess `json:"success"`
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
 }
-
-// DepositResponseSuccess Always true on success.
-type DepositResponseSuccess bool
 
 // DepositStatus Deposit lifecycle. `pending` at creation (reference). Designed: `pending` -> `paid` when the
 // payer pays, `pending` -> `expired` at `expiresAt`, `paid` -> `refunded` when a MED infraction is
@@ -3196,12 +2630,9 @@ type ErrorResponse struct {
 	// Error What went wrong.
 	Error ApiErrorDetail `json:"error"`
 
-	// Success Always false on failure.
-	Success ErrorResponseSuccess `json:"success"`
+	// Success Always false on failure (a plain boolean, as on success).
+	Success bool `json:"success"`
 }
-
-// ErrorResponseSuccess Always false on failure.
-type ErrorResponseSuccess bool
 
 // Evidence Designed: a piece of evidence attached to an infraction.
 type Evidence struct {
@@ -3264,12 +2695,9 @@ type ForbiddenError struct {
 	// Error What went wrong.
 	Error ForbiddenErrorDetail `json:"error"`
 
-	// Success Always false on failure.
-	Success ForbiddenErrorSuccess `json:"success"`
+	// Success Always false on failure (a plain boolean, as on success).
+	Success bool `json:"success"`
 }
-
-// ForbiddenErrorSuccess Always false on failure.
-type ForbiddenErrorSuccess bool
 
 // ForbiddenErrorDetail Error object of HTTP 403.
 type ForbiddenErrorDetail struct {
@@ -3439,12 +2867,10 @@ type InfractionPageResponse struct {
 	// Data The result.
 	Data InfractionPage `json:"data"`
 
-	// Success Always true on success.
-	Success InfractionPageResponseSuccess `json:"success"`
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
 }
-
-// InfractionPageResponseSuccess Always true on success.
-type InfractionPageResponseSuccess bool
 
 // InfractionReason Designed: why the payer's bank opened the infraction.
 type InfractionReason string
@@ -3476,12 +2902,10 @@ type InfractionResponse struct {
 	// Data The result.
 	Data Infraction `json:"data"`
 
-	// Success Always true on success.
-	Success InfractionResponseSuccess `json:"success"`
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
 }
-
-// InfractionResponseSuccess Always true on success.
-type InfractionResponseSuccess bool
 
 // InfractionStatus Designed: MED infraction lifecycle. `open` when the payer's bank reports it (the disputed amount
 // is blocked); `contested` after the company sends its defence; `refunded` when the company
@@ -3499,12 +2923,9 @@ type InternalServerError struct {
 	// Error What went wrong.
 	Error InternalServerErrorDetail `json:"error"`
 
-	// Success Always false on failure.
-	Success InternalServerErrorSuccess `json:"success"`
+	// Success Always false on failure (a plain boolean, as on success).
+	Success bool `json:"success"`
 }
-
-// InternalServerErrorSuccess Always false on failure.
-type InternalServerErrorSuccess bool
 
 // InternalServerErrorDetail Error object of HTTP 500.
 type InternalServerErrorDetail struct {
@@ -3547,12 +2968,9 @@ type NotFoundError struct {
 	// Error What went wrong.
 	Error NotFoundErrorDetail `json:"error"`
 
-	// Success Always false on failure.
-	Success NotFoundErrorSuccess `json:"success"`
+	// Success Always false on failure (a plain boolean, as on success).
+	Success bool `json:"success"`
 }
-
-// NotFoundErrorSuccess Always false on failure.
-type NotFoundErrorSuccess bool
 
 // NotFoundErrorDetail Error object of HTTP 404.
 type NotFoundErrorDetail struct {
@@ -3636,12 +3054,10 @@ type PixKeyHolderResponse struct {
 	// Data The result.
 	Data PixKeyHolder `json:"data"`
 
-	// Success Always true on success.
-	Success PixKeyHolderResponseSuccess `json:"success"`
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
 }
-
-// PixKeyHolderResponseSuccess Always true on success.
-type PixKeyHolderResponseSuccess bool
 
 // PixKeyType Designed: kinds of Pix key.
 type PixKeyType string
@@ -3777,12 +3193,9 @@ type RateLimitedError struct {
 	// Error What went wrong.
 	Error RateLimitedErrorDetail `json:"error"`
 
-	// Success Always false on failure.
-	Success RateLimitedErrorSuccess `json:"success"`
+	// Success Always false on failure (a plain boolean, as on success).
+	Success bool `json:"success"`
 }
-
-// RateLimitedErrorSuccess Always false on failure.
-type RateLimitedErrorSuccess bool
 
 // RateLimitedErrorDetail Error object of HTTP 429.
 type RateLimitedErrorDetail struct {
@@ -3825,12 +3238,9 @@ type RequestTooLargeError struct {
 	// Error What went wrong.
 	Error RequestTooLargeErrorDetail `json:"error"`
 
-	// Success Always false on failure.
-	Success RequestTooLargeErrorSuccess `json:"success"`
+	// Success Always false on failure (a plain boolean, as on success).
+	Success bool `json:"success"`
 }
-
-// RequestTooLargeErrorSuccess Always false on failure.
-type RequestTooLargeErrorSuccess bool
 
 // RequestTooLargeErrorDetail Error object of HTTP 413.
 type RequestTooLargeErrorDetail struct {
@@ -3867,12 +3277,10 @@ type SandboxCompanyResponse struct {
 	// Data The result.
 	Data SandboxCompany `json:"data"`
 
-	// Success Always true on success.
-	Success SandboxCompanyResponseSuccess `json:"success"`
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
 }
-
-// SandboxCompanyResponseSuccess Always true on success.
-type SandboxCompanyResponseSuccess bool
 
 // SandboxConversionOutcome Designed: outcome of a conversion's delivery.
 type SandboxConversionOutcome string
@@ -4116,12 +3524,10 @@ type TransactionPageResponse struct {
 	// Data The result.
 	Data TransactionPage `json:"data"`
 
-	// Success Always true on success.
-	Success TransactionPageResponseSuccess `json:"success"`
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
 }
-
-// TransactionPageResponseSuccess Always true on success.
-type TransactionPageResponseSuccess bool
 
 // TransactionSource Designed: the kind of resource a movement comes from.
 type TransactionSource string
@@ -4142,12 +3548,9 @@ type UnauthorizedError struct {
 	// Error What went wrong.
 	Error UnauthorizedErrorDetail `json:"error"`
 
-	// Success Always false on failure.
-	Success UnauthorizedErrorSuccess `json:"success"`
+	// Success Always false on failure (a plain boolean, as on success).
+	Success bool `json:"success"`
 }
-
-// UnauthorizedErrorSuccess Always false on failure.
-type UnauthorizedErrorSuccess bool
 
 // UnauthorizedErrorDetail Error object of HTTP 401.
 type UnauthorizedErrorDetail struct {
@@ -4169,12 +3572,9 @@ type UnsupportedMediaTypeError struct {
 	// Error What went wrong.
 	Error UnsupportedMediaTypeErrorDetail `json:"error"`
 
-	// Success Always false on failure.
-	Success UnsupportedMediaTypeErrorSuccess `json:"success"`
+	// Success Always false on failure (a plain boolean, as on success).
+	Success bool `json:"success"`
 }
-
-// UnsupportedMediaTypeErrorSuccess Always false on failure.
-type UnsupportedMediaTypeErrorSuccess bool
 
 // UnsupportedMediaTypeErrorDetail Error object of HTTP 415.
 type UnsupportedMediaTypeErrorDetail struct {
@@ -4369,12 +3769,9 @@ type ValidationFailedError struct {
 	// Error What went wrong.
 	Error ValidationErrorDetail `json:"error"`
 
-	// Success Always false on failure.
-	Success ValidationFailedErrorSuccess `json:"success"`
+	// Success Always false on failure (a plain boolean, as on success).
+	Success bool `json:"success"`
 }
-
-// ValidationFailedErrorSuccess Always false on failure.
-type ValidationFailedErrorSuccess bool
 
 // VerificationInvite Designed: answer of a verification resend.
 type VerificationInvite struct {
@@ -4400,12 +3797,10 @@ type VerificationInviteResponse struct {
 	// Data The result.
 	Data VerificationInvite `json:"data"`
 
-	// Success Always true on success.
-	Success VerificationInviteResponseSuccess `json:"success"`
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
 }
-
-// VerificationInviteResponseSuccess Always true on success.
-type VerificationInviteResponseSuccess bool
 
 // VerificationStatus Verification states of a wallet (account in `kyc` mode). `approved` is named by the reference;
 // Designed: `pending`, `rejected` (the holder may try again after a resend) and `rejected_terminal`.
@@ -4465,12 +3860,10 @@ type WalletBalanceResponse struct {
 	// Data The result.
 	Data WalletBalance `json:"data"`
 
-	// Success Always true on success.
-	Success WalletBalanceResponseSuccess `json:"success"`
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
 }
-
-// WalletBalanceResponseSuccess Always true on success.
-type WalletBalanceResponseSuccess bool
 
 // WalletMode Designed: how wallets are opened. `simple`: created ready to use; `kyc`: verified by the holder first.
 type WalletMode string
@@ -4495,12 +3888,10 @@ type WalletPageResponse struct {
 	// Data The result.
 	Data WalletPage `json:"data"`
 
-	// Success Always true on success.
-	Success WalletPageResponseSuccess `json:"success"`
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
 }
-
-// WalletPageResponseSuccess Always true on success.
-type WalletPageResponseSuccess bool
 
 // WalletRef The wallet as it appears in the payload of a payment: `{id, name, externalId}`.
 type WalletRef struct {
@@ -4521,12 +3912,10 @@ type WalletResponse struct {
 	// Data The result.
 	Data Wallet `json:"data"`
 
-	// Success Always true on success.
-	Success WalletResponseSuccess `json:"success"`
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
 }
-
-// WalletResponseSuccess Always true on success.
-type WalletResponseSuccess bool
 
 // WalletStatus `enabled` wallets operate; `disabled` ones are archived.
 type WalletStatus string
@@ -4655,12 +4044,10 @@ type WebhookDeliveryPageResponse struct {
 	// Data The result.
 	Data WebhookDeliveryPage `json:"data"`
 
-	// Success Always true on success.
-	Success WebhookDeliveryPageResponseSuccess `json:"success"`
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
 }
-
-// WebhookDeliveryPageResponseSuccess Always true on success.
-type WebhookDeliveryPageResponseSuccess bool
 
 // WebhookEvent A webhook event of any type, told apart by `type`.
 type WebhookEvent struct {
@@ -4692,24 +4079,20 @@ type WebhookPageResponse struct {
 	// Data The result.
 	Data WebhookPage `json:"data"`
 
-	// Success Always true on success.
-	Success WebhookPageResponseSuccess `json:"success"`
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
 }
-
-// WebhookPageResponseSuccess Always true on success.
-type WebhookPageResponseSuccess bool
 
 // WebhookResponse A successful answer: `success` is true and `data` holds the result.
 type WebhookResponse struct {
 	// Data The result.
 	Data Webhook `json:"data"`
 
-	// Success Always true on success.
-	Success WebhookResponseSuccess `json:"success"`
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
 }
-
-// WebhookResponseSuccess Always true on success.
-type WebhookResponseSuccess bool
 
 // WithdrawCanceledEvent A withdrawal was canceled.
 type WithdrawCanceledEvent struct {
@@ -4866,12 +4249,10 @@ type WithdrawalPageResponse struct {
 	// Data The result.
 	Data WithdrawalPage `json:"data"`
 
-	// Success Always true on success.
-	Success WithdrawalPageResponseSuccess `json:"success"`
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
 }
-
-// WithdrawalPageResponseSuccess Always true on success.
-type WithdrawalPageResponseSuccess bool
 
 // WithdrawalPayer Who paid a withdrawal.
 type WithdrawalPayer struct {
@@ -4926,12 +4307,10 @@ type WithdrawalPayloadResponse struct {
 	// Data The result.
 	Data WithdrawalPayload `json:"data"`
 
-	// Success Always true on success.
-	Success WithdrawalPayloadResponseSuccess `json:"success"`
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
 }
-
-// WithdrawalPayloadResponseSuccess Always true on success.
-type WithdrawalPayloadResponseSuccess bool
 
 // WithdrawalReceiver Who received a withdrawal.
 type WithdrawalReceiver struct {
@@ -4950,12 +4329,10 @@ type WithdrawalResponse struct {
 	// Data The result.
 	Data Withdrawal `json:"data"`
 
-	// Success Always true on success.
-	Success WithdrawalResponseSuccess `json:"success"`
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
 }
-
-// WithdrawalResponseSuccess Always true on success.
-type WithdrawalResponseSuccess bool
 
 // WithdrawalStatus Withdrawal lifecycle. `pending` at creation, `paid` and `failed` (reference). Designed:
 // `pending` -> `processing` (approved, automatically with `autoApproveWithdrawals` or by the

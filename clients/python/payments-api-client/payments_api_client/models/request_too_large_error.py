@@ -18,7 +18,7 @@ class RequestTooLargeError:
     """The body is larger than 1 MiB.
 
     Attributes:
-        success (bool): Always false on failure.
+        success (bool): Always false on failure (a plain boolean, as on success).
         error (RequestTooLargeErrorDetail): Error object of HTTP 413.
     """
 

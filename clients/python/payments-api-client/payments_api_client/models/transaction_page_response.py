@@ -18,7 +18,8 @@ class TransactionPageResponse:
     """A successful answer: `success` is true and `data` holds the result.
 
     Attributes:
-        success (bool): Always true on success.
+        success (bool): Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+            openapi-generator's default Java library cannot compile (its issue 9005).
         data (TransactionPage): A page of a listing.
     """
 

@@ -18,7 +18,7 @@ class UnauthorizedError:
     """Authentication failed: unknown key, wrong secret or disabled company.
 
     Attributes:
-        success (bool): Always false on failure.
+        success (bool): Always false on failure (a plain boolean, as on success).
         error (UnauthorizedErrorDetail): Error object of HTTP 401.
     """
 
