@@ -2268,8 +2268,12 @@ export type components = {
          * @description An e-mail address.
          */
         EmailAddress: string;
-        /** @description Every error code the API returns. */
-        ErrorCode: components["schemas"]["BadRequestCode"] | components["schemas"]["UnauthorizedCode"] | components["schemas"]["ForbiddenCode"] | components["schemas"]["NotFoundCode"] | components["schemas"]["MethodNotAllowedCode"] | components["schemas"]["ConflictCode"] | components["schemas"]["RequestTooLargeCode"] | components["schemas"]["UnsupportedMediaTypeCode"] | components["schemas"]["ValidationCode"] | components["schemas"]["RateLimitedCode"] | components["schemas"]["InternalErrorCode"];
+        /**
+         * @description Every error code the API returns, as one flat enum: a union of the per-status enums compiled to
+         *     an anyOf of eleven enums, which Java generators wrap in a class that fails on a code it lacks.
+         * @enum {string}
+         */
+        ErrorCode: "MISSING_API_KEY" | "MISSING_API_SECRET" | "INVALID_JSON" | "UNAUTHORIZED" | "IP_NOT_ALLOWED" | "WALLETS_NOT_ENABLED" | "WALLET_DISABLED" | "WALLET_KYC_NOT_APPROVED" | "WALLET_KYC_REJECTED_TERMINAL" | "WALLET_OPERATION_BLOCKED" | "NOT_FOUND" | "WALLET_NOT_FOUND" | "PAYLOAD_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "DUPLICATE_REFERENCE" | "WALLET_HAS_BALANCE" | "INVALID_STATE" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_ERROR" | "SPLIT_SELF_REFERENCE" | "SPLIT_EXCEEDS_DEPOSIT" | "RATE_LIMITED" | "INTERNAL_ERROR";
         /** @description A failed answer with any code: the shape of every non-2xx response. */
         ErrorResponse: {
             /** @description Always false on failure (a plain boolean, as on success). */

@@ -553,6 +553,90 @@ func (e DepositStatus) Valid() bool {
 	}
 }
 
+// Defines values for ErrorCode.
+const (
+	ErrorCodeDUPLICATEREFERENCE        ErrorCode = "DUPLICATE_REFERENCE"
+	ErrorCodeINTERNALERROR             ErrorCode = "INTERNAL_ERROR"
+	ErrorCodeINVALIDJSON               ErrorCode = "INVALID_JSON"
+	ErrorCodeINVALIDSTATE              ErrorCode = "INVALID_STATE"
+	ErrorCodeIPNOTALLOWED              ErrorCode = "IP_NOT_ALLOWED"
+	ErrorCodeMETHODNOTALLOWED          ErrorCode = "METHOD_NOT_ALLOWED"
+	ErrorCodeMISSINGAPIKEY             ErrorCode = "MISSING_API_KEY"
+	ErrorCodeMISSINGAPISECRET          ErrorCode = "MISSING_API_SECRET"
+	ErrorCodeNOTFOUND                  ErrorCode = "NOT_FOUND"
+	ErrorCodePAYLOADNOTFOUND           ErrorCode = "PAYLOAD_NOT_FOUND"
+	ErrorCodeRATELIMITED               ErrorCode = "RATE_LIMITED"
+	ErrorCodeREQUESTTOOLARGE           ErrorCode = "REQUEST_TOO_LARGE"
+	ErrorCodeSPLITEXCEEDSDEPOSIT       ErrorCode = "SPLIT_EXCEEDS_DEPOSIT"
+	ErrorCodeSPLITSELFREFERENCE        ErrorCode = "SPLIT_SELF_REFERENCE"
+	ErrorCodeUNAUTHORIZED              ErrorCode = "UNAUTHORIZED"
+	ErrorCodeUNSUPPORTEDMEDIATYPE      ErrorCode = "UNSUPPORTED_MEDIA_TYPE"
+	ErrorCodeVALIDATIONERROR           ErrorCode = "VALIDATION_ERROR"
+	ErrorCodeWALLETDISABLED            ErrorCode = "WALLET_DISABLED"
+	ErrorCodeWALLETHASBALANCE          ErrorCode = "WALLET_HAS_BALANCE"
+	ErrorCodeWALLETKYCNOTAPPROVED      ErrorCode = "WALLET_KYC_NOT_APPROVED"
+	ErrorCodeWALLETKYCREJECTEDTERMINAL ErrorCode = "WALLET_KYC_REJECTED_TERMINAL"
+	ErrorCodeWALLETNOTFOUND            ErrorCode = "WALLET_NOT_FOUND"
+	ErrorCodeWALLETOPERATIONBLOCKED    ErrorCode = "WALLET_OPERATION_BLOCKED"
+	ErrorCodeWALLETSNOTENABLED         ErrorCode = "WALLETS_NOT_ENABLED"
+)
+
+// Valid indicates whether the value is a known member of the ErrorCode enum.
+func (e ErrorCode) Valid() bool {
+	switch e {
+	case ErrorCodeDUPLICATEREFERENCE:
+		return true
+	case ErrorCodeINTERNALERROR:
+		return true
+	case ErrorCodeINVALIDJSON:
+		return true
+	case ErrorCodeINVALIDSTATE:
+		return true
+	case ErrorCodeIPNOTALLOWED:
+		return true
+	case ErrorCodeMETHODNOTALLOWED:
+		return true
+	case ErrorCodeMISSINGAPIKEY:
+		return true
+	case ErrorCodeMISSINGAPISECRET:
+		return true
+	case ErrorCodeNOTFOUND:
+		return true
+	case ErrorCodePAYLOADNOTFOUND:
+		return true
+	case ErrorCodeRATELIMITED:
+		return true
+	case ErrorCodeREQUESTTOOLARGE:
+		return true
+	case ErrorCodeSPLITEXCEEDSDEPOSIT:
+		return true
+	case ErrorCodeSPLITSELFREFERENCE:
+		return true
+	case ErrorCodeUNAUTHORIZED:
+		return true
+	case ErrorCodeUNSUPPORTEDMEDIATYPE:
+		return true
+	case ErrorCodeVALIDATIONERROR:
+		return true
+	case ErrorCodeWALLETDISABLED:
+		return true
+	case ErrorCodeWALLETHASBALANCE:
+		return true
+	case ErrorCodeWALLETKYCNOTAPPROVED:
+		return true
+	case ErrorCodeWALLETKYCREJECTEDTERMINAL:
+		return true
+	case ErrorCodeWALLETNOTFOUND:
+		return true
+	case ErrorCodeWALLETOPERATIONBLOCKED:
+		return true
+	case ErrorCodeWALLETSNOTENABLED:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for EvidenceContentType.
 const (
 	EvidenceContentTypeApplicationpdf EvidenceContentType = "application/pdf"
@@ -2620,10 +2704,9 @@ type DepositStatus string
 // EmailAddress An e-mail address.
 type EmailAddress = openapi_types.Email
 
-// ErrorCode Every error code the API returns.
-type ErrorCode struct {
-	union json.RawMessage
-}
+// ErrorCode Every error code the API returns, as one flat enum: a union of the per-status enums compiled to
+// an anyOf of eleven enums, which Java generators wrap in a class that fails on a code it lacks.
+type ErrorCode string
 
 // ErrorResponse A failed answer with any code: the shape of every non-2xx response.
 type ErrorResponse struct {
@@ -5074,302 +5157,6 @@ func (t CreateWithdrawalRequest) MarshalJSON() ([]byte, error) {
 }
 
 func (t *CreateWithdrawalRequest) UnmarshalJSON(b []byte) error {
-	err := t.union.UnmarshalJSON(b)
-	return err
-}
-
-// AsBadRequestCode returns the union data inside the ErrorCode as a BadRequestCode
-func (t ErrorCode) AsBadRequestCode() (BadRequestCode, error) {
-	var body BadRequestCode
-	err := json.Unmarshal(t.union, &body)
-	return body, err
-}
-
-// FromBadRequestCode overwrites any union data inside the ErrorCode as the provided BadRequestCode
-func (t *ErrorCode) FromBadRequestCode(v BadRequestCode) error {
-	b, err := json.Marshal(v)
-	t.union = b
-	return err
-}
-
-// MergeBadRequestCode performs a merge with any union data inside the ErrorCode, using the provided BadRequestCode
-func (t *ErrorCode) MergeBadRequestCode(v BadRequestCode) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-
-	merged, err := runtime.JSONMerge(t.union, b)
-	t.union = merged
-	return err
-}
-
-// AsUnauthorizedCode returns the union data inside the ErrorCode as a UnauthorizedCode
-func (t ErrorCode) AsUnauthorizedCode() (UnauthorizedCode, error) {
-	var body UnauthorizedCode
-	err := json.Unmarshal(t.union, &body)
-	return body, err
-}
-
-// FromUnauthorizedCode overwrites any union data inside the ErrorCode as the provided UnauthorizedCode
-func (t *ErrorCode) FromUnauthorizedCode(v UnauthorizedCode) error {
-	b, err := json.Marshal(v)
-	t.union = b
-	return err
-}
-
-// MergeUnauthorizedCode performs a merge with any union data inside the ErrorCode, using the provided UnauthorizedCode
-func (t *ErrorCode) MergeUnauthorizedCode(v UnauthorizedCode) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-
-	merged, err := runtime.JSONMerge(t.union, b)
-	t.union = merged
-	return err
-}
-
-// AsForbiddenCode returns the union data inside the ErrorCode as a ForbiddenCode
-func (t ErrorCode) AsForbiddenCode() (ForbiddenCode, error) {
-	var body ForbiddenCode
-	err := json.Unmarshal(t.union, &body)
-	return body, err
-}
-
-// FromForbiddenCode overwrites any union data inside the ErrorCode as the provided ForbiddenCode
-func (t *ErrorCode) FromForbiddenCode(v ForbiddenCode) error {
-	b, err := json.Marshal(v)
-	t.union = b
-	return err
-}
-
-// MergeForbiddenCode performs a merge with any union data inside the ErrorCode, using the provided ForbiddenCode
-func (t *ErrorCode) MergeForbiddenCode(v ForbiddenCode) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-
-	merged, err := runtime.JSONMerge(t.union, b)
-	t.union = merged
-	return err
-}
-
-// AsNotFoundCode returns the union data inside the ErrorCode as a NotFoundCode
-func (t ErrorCode) AsNotFoundCode() (NotFoundCode, error) {
-	var body NotFoundCode
-	err := json.Unmarshal(t.union, &body)
-	return body, err
-}
-
-// FromNotFoundCode overwrites any union data inside the ErrorCode as the provided NotFoundCode
-func (t *ErrorCode) FromNotFoundCode(v NotFoundCode) error {
-	b, err := json.Marshal(v)
-	t.union = b
-	return err
-}
-
-// MergeNotFoundCode performs a merge with any union data inside the ErrorCode, using the provided NotFoundCode
-func (t *ErrorCode) MergeNotFoundCode(v NotFoundCode) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-
-	merged, err := runtime.JSONMerge(t.union, b)
-	t.union = merged
-	return err
-}
-
-// AsMethodNotAllowedCode returns the union data inside the ErrorCode as a MethodNotAllowedCode
-func (t ErrorCode) AsMethodNotAllowedCode() (MethodNotAllowedCode, error) {
-	var body MethodNotAllowedCode
-	err := json.Unmarshal(t.union, &body)
-	return body, err
-}
-
-// FromMethodNotAllowedCode overwrites any union data inside the ErrorCode as the provided MethodNotAllowedCode
-func (t *ErrorCode) FromMethodNotAllowedCode(v MethodNotAllowedCode) error {
-	b, err := json.Marshal(v)
-	t.union = b
-	return err
-}
-
-// MergeMethodNotAllowedCode performs a merge with any union data inside the ErrorCode, using the provided MethodNotAllowedCode
-func (t *ErrorCode) MergeMethodNotAllowedCode(v MethodNotAllowedCode) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-
-	merged, err := runtime.JSONMerge(t.union, b)
-	t.union = merged
-	return err
-}
-
-// AsConflictCode returns the union data inside the ErrorCode as a ConflictCode
-func (t ErrorCode) AsConflictCode() (ConflictCode, error) {
-	var body ConflictCode
-	err := json.Unmarshal(t.union, &body)
-	return body, err
-}
-
-// FromConflictCode overwrites any union data inside the ErrorCode as the provided ConflictCode
-func (t *ErrorCode) FromConflictCode(v ConflictCode) error {
-	b, err := json.Marshal(v)
-	t.union = b
-	return err
-}
-
-// MergeConflictCode performs a merge with any union data inside the ErrorCode, using the provided ConflictCode
-func (t *ErrorCode) MergeConflictCode(v ConflictCode) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-
-	merged, err := runtime.JSONMerge(t.union, b)
-	t.union = merged
-	return err
-}
-
-// AsRequestTooLargeCode returns the union data inside the ErrorCode as a RequestTooLargeCode
-func (t ErrorCode) AsRequestTooLargeCode() (RequestTooLargeCode, error) {
-	var body RequestTooLargeCode
-	err := json.Unmarshal(t.union, &body)
-	return body, err
-}
-
-// FromRequestTooLargeCode overwrites any union data inside the ErrorCode as the provided RequestTooLargeCode
-func (t *ErrorCode) FromRequestTooLargeCode(v RequestTooLargeCode) error {
-	b, err := json.Marshal(v)
-	t.union = b
-	return err
-}
-
-// MergeRequestTooLargeCode performs a merge with any union data inside the ErrorCode, using the provided RequestTooLargeCode
-func (t *ErrorCode) MergeRequestTooLargeCode(v RequestTooLargeCode) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-
-	merged, err := runtime.JSONMerge(t.union, b)
-	t.union = merged
-	return err
-}
-
-// AsUnsupportedMediaTypeCode returns the union data inside the ErrorCode as a UnsupportedMediaTypeCode
-func (t ErrorCode) AsUnsupportedMediaTypeCode() (UnsupportedMediaTypeCode, error) {
-	var body UnsupportedMediaTypeCode
-	err := json.Unmarshal(t.union, &body)
-	return body, err
-}
-
-// FromUnsupportedMediaTypeCode overwrites any union data inside the ErrorCode as the provided UnsupportedMediaTypeCode
-func (t *ErrorCode) FromUnsupportedMediaTypeCode(v UnsupportedMediaTypeCode) error {
-	b, err := json.Marshal(v)
-	t.union = b
-	return err
-}
-
-// MergeUnsupportedMediaTypeCode performs a merge with any union data inside the ErrorCode, using the provided UnsupportedMediaTypeCode
-func (t *ErrorCode) MergeUnsupportedMediaTypeCode(v UnsupportedMediaTypeCode) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-
-	merged, err := runtime.JSONMerge(t.union, b)
-	t.union = merged
-	return err
-}
-
-// AsValidationCode returns the union data inside the ErrorCode as a ValidationCode
-func (t ErrorCode) AsValidationCode() (ValidationCode, error) {
-	var body ValidationCode
-	err := json.Unmarshal(t.union, &body)
-	return body, err
-}
-
-// FromValidationCode overwrites any union data inside the ErrorCode as the provided ValidationCode
-func (t *ErrorCode) FromValidationCode(v ValidationCode) error {
-	b, err := json.Marshal(v)
-	t.union = b
-	return err
-}
-
-// MergeValidationCode performs a merge with any union data inside the ErrorCode, using the provided ValidationCode
-func (t *ErrorCode) MergeValidationCode(v ValidationCode) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-
-	merged, err := runtime.JSONMerge(t.union, b)
-	t.union = merged
-	return err
-}
-
-// AsRateLimitedCode returns the union data inside the ErrorCode as a RateLimitedCode
-func (t ErrorCode) AsRateLimitedCode() (RateLimitedCode, error) {
-	var body RateLimitedCode
-	err := json.Unmarshal(t.union, &body)
-	return body, err
-}
-
-// FromRateLimitedCode overwrites any union data inside the ErrorCode as the provided RateLimitedCode
-func (t *ErrorCode) FromRateLimitedCode(v RateLimitedCode) error {
-	b, err := json.Marshal(v)
-	t.union = b
-	return err
-}
-
-// MergeRateLimitedCode performs a merge with any union data inside the ErrorCode, using the provided RateLimitedCode
-func (t *ErrorCode) MergeRateLimitedCode(v RateLimitedCode) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-
-	merged, err := runtime.JSONMerge(t.union, b)
-	t.union = merged
-	return err
-}
-
-// AsInternalErrorCode returns the union data inside the ErrorCode as a InternalErrorCode
-func (t ErrorCode) AsInternalErrorCode() (InternalErrorCode, error) {
-	var body InternalErrorCode
-	err := json.Unmarshal(t.union, &body)
-	return body, err
-}
-
-// FromInternalErrorCode overwrites any union data inside the ErrorCode as the provided InternalErrorCode
-func (t *ErrorCode) FromInternalErrorCode(v InternalErrorCode) error {
-	b, err := json.Marshal(v)
-	t.union = b
-	return err
-}
-
-// MergeInternalErrorCode performs a merge with any union data inside the ErrorCode, using the provided InternalErrorCode
-func (t *ErrorCode) MergeInternalErrorCode(v InternalErrorCode) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-
-	merged, err := runtime.JSONMerge(t.union, b)
-	t.union = merged
-	return err
-}
-
-func (t ErrorCode) MarshalJSON() ([]byte, error) {
-	b, err := t.union.MarshalJSON()
-	return b, err
-}
-
-func (t *ErrorCode) UnmarshalJSON(b []byte) error {
 	err := t.union.UnmarshalJSON(b)
 	return err
 }

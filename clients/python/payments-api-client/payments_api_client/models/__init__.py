@@ -83,6 +83,7 @@ from .deposit_refunded_event_type import DepositRefundedEventType
 from .deposit_response import DepositResponse
 from .deposit_status import DepositStatus
 from .deposit_type import DepositType
+from .error_code import ErrorCode
 from .error_response import ErrorResponse
 from .evidence import Evidence
 from .evidence_content_type import EvidenceContentType
@@ -306,6 +307,7 @@ __all__ = (
     "DepositResponse",
     "DepositStatus",
     "DepositType",
+    "ErrorCode",
     "ErrorResponse",
     "Evidence",
     "EvidenceContentType",
