@@ -128,14 +128,13 @@ describe("API reference page (/docs) in Chromium", { timeout: 180_000 }, () => {
     const examples = loadCases().filter((c) => c.errorCode);
     assert.ok(examples.length > 0);
     for (const c of examples) assert.equal(statusOf.get(c.errorCode!), String(c.response.status), `${c.id}: ${c.errorCode}`);
-    const declared = [(openapi.components as JsonObject).schemas as JsonObject].flatMap((schemas) =>
-      ((schemas.ErrorCode as JsonObject).anyOf as JsonObject[]).flatMap((ref) => (schemas[String(ref.$ref).split("/").pop()!] as JsonObject).enum as string[]),
-    );
+    const declared = ((openapi.components as JsonObject).schemas as JsonObject).ErrorCode as JsonObject;
+    assert.ok(Array.isArray(declared.enum) && declared.enum.length >= 20, "ErrorCode is one flat enum of every code");
     const section = page.locator('[data-section-id="section/Error-codes"]');
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SCREENSHOTS, "error-codes.png") });
     const sectionText = await section.innerText();
-    for (const code of declared) assert.ok(sectionText.includes(code), `${code} is in the error-code section`);
+    for (const code of declared.enum as string[]) assert.ok(sectionText.includes(code), `${code} is in the error-code section`);
   });
 
   test("works offline: the renderer comes from the server, nothing else is fetched", async () => {
