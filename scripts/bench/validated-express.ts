@@ -8,18 +8,10 @@
  */
 import express from "express";
 import * as OpenApiValidator from "express-openapi-validator";
-import { readFileSync } from "node:fs";
 import { loadOpenApiDocument } from "../../server/http/openapi-document.ts";
 import { validatorFormats } from "../../server/http/pattern-formats.ts";
 import { precomputeRouteLookup } from "../../server/http/route-lookup.ts";
-
-const cases = JSON.parse(readFileSync(new URL("../../generated/cases.json", import.meta.url), "utf8")).cases as { id: string; response: { body: unknown } }[];
-const body = (id: string) => cases.find((c) => c.id === id)!.response.body as { data: unknown };
-const balance = body("getCompanyBalance:balance");
-const deposit = body("getDeposit:paid-deposit");
-const created = body("createDeposit:deposit-created");
-const withdrawal = body("createWithdrawal:pix-withdrawal-created");
-const page = { success: true, data: { items: Array.from({ length: 20 }, () => deposit.data), total: 1_000_000, page: 1, limit: 20 } };
+import { balance, created, deposit, page, withdrawal } from "./bodies.ts";
 
 precomputeRouteLookup();
 const app = express();
