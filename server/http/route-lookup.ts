@@ -18,7 +18,6 @@ import { dirname, join } from "node:path";
 
 const require = createRequire(import.meta.url);
 export const PATCHED_VERSION = "5.6.2";
-const MARK = Symbol.for("payments-api.routeLookup.precomputed");
 
 type Req = {
   path: string;
@@ -64,11 +63,8 @@ export function installedValidatorVersion(): string {
   return (require(join(packageDir(), "package.json")) as { version: string }).version;
 }
 
-/**
- * The middleware the validator installs, with the route walk precomputed. Exported for the test
- * that holds it to the original.
- */
-export function precomputedOpenApiMetadata(openApiContext: Context, responseApiDoc: ResponseDoc): (req: Req, res: unknown, next: Next) => void {
+/** The middleware the validator installs, with the route walk precomputed. */
+function precomputedOpenApiMetadata(openApiContext: Context, responseApiDoc: ResponseDoc): (req: Req, res: unknown, next: Next) => void {
   const dist = join(packageDir(), "dist");
   const { pathToRegexp } = require("path-to-regexp") as { pathToRegexp: (path: string, options: { sensitive: boolean; strict: boolean }) => { regexp: RegExp; keys: { name: string }[] } };
   const types = require(join(dist, "framework", "types.js")) as { MethodNotAllowed: HttpError; NotFound: HttpError; BadRequest: HttpError };
@@ -139,10 +135,8 @@ export function precomputedOpenApiMetadata(openApiContext: Context, responseApiD
  */
 export function precomputeRouteLookup(): boolean {
   if (installedValidatorVersion() !== PATCHED_VERSION) return false;
-  const metadata = require(join(packageDir(), "dist", "middlewares", "openapi.metadata.js")) as { applyOpenApiMetadata: unknown; [MARK]?: true };
-  if (!metadata[MARK]) {
-    metadata.applyOpenApiMetadata = precomputedOpenApiMetadata;
-    metadata[MARK] = true;
-  }
+  // Installing twice (every createApp calls this) assigns the same function again.
+  const metadata = require(join(packageDir(), "dist", "middlewares", "openapi.metadata.js")) as { applyOpenApiMetadata: unknown };
+  metadata.applyOpenApiMetadata = precomputedOpenApiMetadata;
   return true;
 }
