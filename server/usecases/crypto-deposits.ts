@@ -27,6 +27,15 @@ export function cryptoDepositUseCases(deps: Deps) {
     return view;
   }
 
+  /** The sandbox's lookup of an address of the company. */
+  async function load(repos: Repositories, companyId: string, id: string): Promise<CryptoDepositRecord> {
+    const d = await repos.cryptoDeposits.getInCompany(companyId, id);
+    if (!d) throw notFound("Depósito em USDT não encontrado.");
+    return d;
+  }
+
+  const notPending = (status: string) => invalidState("O depósito em USDT não está pendente.", `O depósito está em ${status}.`);
+
   return {
     async create(ctx: RequestContext, body: Schemas["CreateCryptoDepositRequest"]): Promise<{ cryptoDeposit: Schemas["CryptoDeposit"]; replayed: boolean }> {
       walletBlocked(ctx, "deposits");
@@ -81,8 +90,7 @@ export function cryptoDepositUseCases(deps: Deps) {
       const paidMinor = amount !== undefined ? amountMinor(amount, "usdt", "amount", problems) : undefined;
       if (problems.length > 0) throw validationError(problems);
       return deps.store.transaction(async (repos) => {
-        const d = await repos.cryptoDeposits.getInCompany(companyId, id);
-        if (!d) throw notFound("Depósito em USDT não encontrado.");
+        const d = await load(repos, companyId, id);
         if (pastExpiry(deps, d)) await expire(repos, d);
         else if (d.status === "pending") {
           const received = paidMinor ?? d.expectedMinor;
@@ -103,16 +111,15 @@ export function cryptoDepositUseCases(deps: Deps) {
           return view;
         }
         const current = await repos.cryptoDeposits.getInCompany(companyId, id);
-        throw invalidState("O depósito em USDT não está pendente.", `O depósito está em ${current?.status ?? d.status}.`);
+        throw notPending(current?.status ?? d.status);
       });
     },
 
     /** Sandbox: a pending address expires now. */
     async expireNow(companyId: string, id: string): Promise<Schemas["CryptoDeposit"]> {
       return deps.store.transaction(async (repos) => {
-        const d = await repos.cryptoDeposits.getInCompany(companyId, id);
-        if (!d) throw notFound("Depósito em USDT não encontrado.");
-        if (d.status !== "pending") throw invalidState("O depósito em USDT não está pendente.", `O depósito está em ${d.status}.`);
+        const d = await load(repos, companyId, id);
+        if (d.status !== "pending") throw notPending(d.status);
         return expire(repos, d);
       });
     },
