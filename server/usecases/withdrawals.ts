@@ -90,7 +90,8 @@ export function withdrawalUseCases(deps: Deps) {
   /** processing -> paid | failed: the Pix directory decides `strict`; the network refuses its zero address (ZERO_ADDRESS). */
   async function settle(repos: Repositories, w: WithdrawalRecord) {
     if (w.method === "usdt") {
-      if (w.network && w.address?.toLowerCase() === ZERO_ADDRESS[w.network].toLowerCase()) {
+      // Each zero address has one valid spelling (no letters in the EVM one), so equality suffices.
+      if (w.network && w.address === ZERO_ADDRESS[w.network]) {
         return fail(repos, w, { code: "NETWORK_REJECTED", message: "A rede recusou a transferência para o endereço nulo." });
       }
       const hash = randomBytes(32).toString("hex");
