@@ -29,11 +29,6 @@ export const PATTERN_FORMATS: readonly { pattern: string; format: string; valida
   { pattern: "^data:image/png;base64,[A-Za-z0-9+/]+=*$", format: "x-png-data-uri", validate: isPngDataUri },
 ];
 
-/** The validator's `formats` option for PATTERN_FORMATS. */
-export function patternFormatOptions(): Record<string, { type: "string"; validate: (value: string) => boolean }> {
-  return Object.fromEntries(PATTERN_FORMATS.map((p) => [p.format, { type: "string" as const, validate: p.validate }]));
-}
-
 /**
  * Every format the validator must know: PATTERN_FORMATS, and `decimal` from the OpenAPI format
  * registry, which the contract gives its money (so generators give Java BigDecimal and C#
@@ -41,7 +36,8 @@ export function patternFormatOptions(): Record<string, { type: "string"; validat
  * checked against the raw body by exact-numbers.ts.
  */
 export function validatorFormats(): Record<string, { type: "string"; validate: (value: string) => boolean } | { type: "number"; validate: (value: number) => boolean }> {
-  return { ...patternFormatOptions(), decimal: { type: "number", validate: () => true } };
+  const patterns = Object.fromEntries(PATTERN_FORMATS.map((p) => [p.format, { type: "string" as const, validate: p.validate }]));
+  return { ...patterns, decimal: { type: "number", validate: () => true } };
 }
 
 /** A string schema with one of PATTERN_FORMATS' patterns gets its format instead (in place). */
