@@ -10,6 +10,7 @@ import { createApp } from "./app.ts";
 import { AppError, envelopeOf } from "./errors.ts";
 import type { Config } from "./config.ts";
 import { createBodyExplainer } from "./http/body-explainer.ts";
+import { createExpressServer } from "./http/express-server.ts";
 import { createHandlers } from "./http/handlers.ts";
 import { loadOpenApiDocument } from "./http/openapi-document.ts";
 import { WebhookDispatcher } from "./jobs/webhook-dispatcher.ts";
@@ -98,7 +99,9 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   });
   await worker.start();
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
+    const s = createExpressServer(app);
+    s.once("error", reject);
+    s.listen(config.port, config.host, () => resolve(s));
   });
   answerOversizedHeadersWithEnvelope(server);
   const address = server.address() as AddressInfo;
