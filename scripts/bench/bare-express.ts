@@ -1,8 +1,15 @@
 /**
  * The framework's ceiling: a bare Express 5 app answering the bench's routes with constant bodies
  * (the contract's own examples), no validation, no database. Started as its own process by bench.ts.
+ *
+ * Served by `app.listen`, as a bare Express app is written. With `--app-prototypes` it is served
+ * the way the reference server is (server/http/express-server.ts: request and response objects
+ * born with the app's prototypes, which spares every request Express's hidden-class cost): the
+ * framework's real ceiling, which bench.ts drives as a second row.
  */
+import { createServer } from "node:http";
 import express from "express";
+import { createExpressServer } from "../../server/http/express-server.ts";
 import * as bodies from "./bodies.ts";
 
 const app = express();
@@ -18,4 +25,5 @@ app.get("/v1/deposits", send(bodies.page));
 app.post("/v1/deposits", send(bodies.created));
 app.post("/v1/withdrawals", send(bodies.withdrawal));
 app.get("/health", (_req, res) => void res.json({ status: "ok" }));
-app.listen(Number(process.env.PORT), "127.0.0.1");
+const server = process.argv.includes("--app-prototypes") ? createExpressServer(app) : createServer(app);
+server.listen(Number(process.env.PORT), "127.0.0.1");

@@ -8,6 +8,10 @@
  * reference server's RSS after 100,000 requests, the listing page's latency at one connection,
  * its time to ready and the contract build time.
  *
+ * Bare Express runs twice: served by `app.listen` as a bare app is written (the ratio's base, as
+ * the issue defines the ceiling), and served like the reference server, with request and response
+ * objects born with the app's prototypes ("bare Express+protos": the framework at its best).
+ *
  * This machine's speed drifts by tens of percent within minutes, so with --rounds N each endpoint
  * is driven N times on every server in turn (bare Express, Express + validator, reference, Prism, again...) and the
  * table gives medians: req/s, p50, p99, and the ratio as the median of each round's ratio to the
@@ -177,6 +181,7 @@ async function main(): Promise<void> {
   const targets: (Target & { readyMs: number })[] = [];
   try {
     targets.push(await start("bare Express", ["--import", "tsx", "scripts/bench/bare-express.ts"], {}, "/health"));
+    targets.push(await start("bare Express+protos", ["--import", "tsx", "scripts/bench/bare-express.ts", "--app-prototypes"], {}, "/health"));
     if (!args["no-validator"]) targets.push(await start("Express + validator", ["--import", "tsx", "scripts/bench/validated-express.ts"], {}, "/health"));
     const reference = await start("reference server", START_ARGS, serverEnv, "/health");
     targets.push(reference);

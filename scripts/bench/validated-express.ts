@@ -8,6 +8,7 @@
  */
 import express from "express";
 import * as OpenApiValidator from "express-openapi-validator";
+import { createExpressServer } from "../../server/http/express-server.ts";
 import { loadOpenApiDocument } from "../../server/http/openapi-document.ts";
 import { validatorFormats } from "../../server/http/pattern-formats.ts";
 import { precomputeRouteLookup } from "../../server/http/route-lookup.ts";
@@ -41,5 +42,5 @@ app.post("/v1/deposits", send(200, created));
 app.post("/v1/withdrawals", send(200, withdrawal));
 app.get("/health", (_req, res) => void res.json({ status: "ok" }));
 app.use((error: { status?: number; message?: string }, _req: express.Request, res: express.Response, _next: express.NextFunction) => void res.status(error.status ?? 500).json({ success: false, error: { message: error.message } }));
-app.listen(Number(process.env.PORT), "127.0.0.1");
+createExpressServer(app).listen(Number(process.env.PORT), "127.0.0.1");
 process.on("SIGTERM", () => process.exit(0));
