@@ -13,7 +13,8 @@
  * objects born with the app's prototypes ("bare Express+protos": the framework at its best).
  *
  * This machine's speed drifts by tens of percent within minutes, so with --rounds N each endpoint
- * is driven N times on every server in turn (bare Express, Express + validator, reference, Prism, again...) and the
+ * is driven N times on every server in turn (bare Express, bare Express+protos, Express + validator, reference, Prism,
+ * again...) and the
  * table gives medians: req/s, p50, p99, and the ratio as the median of each round's ratio to the
  * bare Express run just before it. Peak RSS is the highest seen.
  *
