@@ -4,7 +4,6 @@
  * operationId, behind express-openapi-validator (requests, security, responses).
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
-import * as OpenApiValidator from "express-openapi-validator";
 import type { Logger } from "pino";
 import { ulidFactory } from "./domain/ids.ts";
 import type { Config } from "./config.ts";
@@ -14,10 +13,9 @@ import { errorMiddleware } from "./http/error-middleware.ts";
 import { inexactMoneyError, moneyPreTest } from "./http/exact-numbers.ts";
 import { moneyFieldsOf, moneyKeysOf } from "./http/money-fields.ts";
 import { loadOpenApiDocument, routesOf, type OpenApiDocument } from "./http/openapi-document.ts";
+import { openApiValidator } from "./http/openapi-validator.ts";
 import type { HandlerMap, OperationId, RequestContext } from "./http/operations.ts";
-import { validatorFormats } from "./http/pattern-formats.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
-import { precomputeRouteLookup } from "./http/route-lookup.ts";
 import type { Store } from "./store/repositories.ts";
 import type { CompanyRecord, WalletRecord } from "./store/records.ts";
 
@@ -100,7 +98,6 @@ function oneLayer(middlewares: RequestHandler[]): RequestHandler {
 export function createApp(deps: AppDependencies): express.Express {
   const { config, store, logger } = deps;
   const openapi = deps.openapi ?? loadOpenApiDocument();
-  precomputeRouteLookup();
   const app = express();
   const newRequestId = ulidFactory();
   app.disable("x-powered-by");
@@ -198,23 +195,7 @@ export function createApp(deps: AppDependencies): express.Express {
     );
   };
 
-  app.use(
-    oneLayer(OpenApiValidator.middleware({
-      apiSpec: openapi.forValidation as never,
-      validateApiSpec: false,
-      // Query, path and header values are always coerced from text; the JSON body never is: "150"
-      // is not a number and 12345 is not a text, so they get VALIDATION_ERROR like any invalid field.
-      validateRequests: { allErrors: true, allowUnknownQueryParameters: false },
-      validateResponses: config.validateResponses ? { allErrors: true } : false,
-      validateSecurity: { handlers: { ApiKeyHeader: authenticateOnce, ApiSecretHeader: authenticateOnce } },
-      validateFormats: true,
-      formats: validatorFormats(),
-      ignorePaths: (path: string) => !path.startsWith("/v1"),
-      $refParser: { mode: "dereference" },
-      // Bodies are JSON only (evidence files travel as base64): no multipart parser layer.
-      fileUploader: false,
-    })),
-  );
+  app.use(oneLayer(openApiValidator(openapi, { validateResponses: config.validateResponses, authenticate: authenticateOnce })));
 
   // The validator has already found the request's operation (req.openapi), so the handler is
   // picked by operationId in one map lookup instead of Express matching 50 routes in turn.
