@@ -13,10 +13,10 @@
  * objects born with the app's prototypes ("bare Express+protos": the framework at its best).
  *
  * This machine's speed drifts by tens of percent within minutes, so with --rounds N each endpoint
- * is driven N times on every server in turn (bare Express, bare Express+protos, Express + validator, reference, Prism,
- * again...) and the
- * table gives medians: req/s, p50, p99, and the ratio as the median of each round's ratio to the
- * bare Express run just before it. Peak RSS is the highest seen.
+ * is driven N times on every server in turn (bare Express, bare Express+protos, Express +
+ * validator, reference, Prism, again...) and the table gives medians: req/s, p50, p99, and the
+ * ratio as the median of each round's ratio to the bare Express run just before it. Peak RSS is
+ * the highest seen.
  *
  * Flags: --duration S (10), --connections N (32), --rounds N (1), --deposits N (1000000), --soak N (100000),
  * --no-prism, --no-validator, --no-build, --only <endpoint substring>, --json FILE. Nothing here asserts: it measures and prints.
