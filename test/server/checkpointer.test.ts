@@ -45,7 +45,7 @@ async function withDatabase(use: (db: Db, path: string, dir: string) => Promise<
 
 test("with checkpoints on the worker thread the log stays small and every row is kept", () =>
   withDatabase(async (db, path) => {
-    const store = new SqliteStore(db, { checkpointer: new Checkpointer(db, path), checkpointEveryCommits: 50 });
+    const store = new SqliteStore(db, { checkpointer: new Checkpointer(db, path), checkpointEveryTransactions: 50 });
     await writeLoad(store);
     assert.equal(db.pragma("wal_autocheckpoint", { simple: true }), 0, "SQLite's own checkpoints are off");
     // 3,000 commits of a 600-byte row write at least 3,000 pages (12 MB) to the log; only the
@@ -61,7 +61,7 @@ test("with checkpoints on the worker thread the log stays small and every row is
 test("a checkpointer whose worker cannot open the database gives the checkpoints back to SQLite", () =>
   withDatabase(async (db, path, dir) => {
     // The worker is pointed at a directory, which it cannot open as a database.
-    const store = new SqliteStore(db, { checkpointer: new Checkpointer(db, dir), checkpointEveryCommits: 50 });
+    const store = new SqliteStore(db, { checkpointer: new Checkpointer(db, dir), checkpointEveryTransactions: 50 });
     await writeLoad(store);
     assert.equal(db.pragma("wal_autocheckpoint", { simple: true }), 1000);
     const walBytes = statSync(`${path}-wal`).size;
@@ -74,7 +74,7 @@ test("only commits that wrote rows count towards a checkpoint, so an idle server
   const db = openDatabase(":memory:");
   let checkpoints = 0;
   const checkpointer = { checkpoint: async () => (checkpoints++, true), close: async () => undefined } as unknown as Checkpointer;
-  const store = new SqliteStore(db, { checkpointer, checkpointEveryCommits: 5 });
+  const store = new SqliteStore(db, { checkpointer, checkpointEveryTransactions: 5 });
   db.exec("CREATE TABLE probe (n INTEGER)");
   // What the job worker does every poll when nothing is due: a write transaction that writes nothing.
   for (let i = 0; i < 20; i++) await store.transaction(async () => undefined);

@@ -1,7 +1,8 @@
 /**
- * The SQLite adapter of the repository interfaces. One connection; every transaction and read runs
- * alone (a promise-chain mutex), so a transaction's awaits can never interleave with another's
- * statements and a read never sees uncommitted work.
+ * The SQLite adapter of the repository interfaces. One connection; every group of write
+ * transactions and every read runs alone (a promise-chain mutex), so a transaction's awaits can
+ * never interleave with another's statements and a read never sees uncommitted work. Write
+ * transactions queued together are committed together (SqliteStore.commitGroup).
  */
 import type { Db } from "../db.ts";
 import type { Currency } from "../../domain/money.ts";
@@ -412,9 +413,18 @@ export function createRepositories(db: Db): Repositories {
 export interface SqliteStoreOptions {
   /** Checkpoints the WAL off the main thread (file databases); without it SQLite's automatic ones run. */
   checkpointer?: Checkpointer;
-  /** Commits between two checkpoints. */
-  checkpointEveryCommits?: number;
+  /** Committed transactions between two checkpoints (default 50). */
+  checkpointEveryTransactions?: number;
 }
+
+interface QueuedWrite {
+  fn: (repos: Repositories) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Write transactions committed together at most. */
+const MAX_GROUP = 32;
 
 export class SqliteStore implements Store {
   private readonly repos: Repositories;
@@ -422,7 +432,11 @@ export class SqliteStore implements Store {
   private closed = false;
   /** Set while a checkpoint runs: new write transactions wait for it, reads go on. */
   private writesPaused: Promise<unknown> | undefined;
-  private commitsSinceCheckpoint = 0;
+  private transactionsSinceCheckpoint = 0;
+  /** Write transactions waiting for the next group (commitGroup). */
+  private readonly queuedWrites: QueuedWrite[] = [];
+  private groupScheduled = false;
+  private scheduledGroup: Promise<unknown> | undefined;
   /** The connection's total_changes() at the last counted commit. */
   private changesCounted = 0;
 
@@ -441,36 +455,111 @@ export class SqliteStore implements Store {
   }
 
   transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T> {
-    if (this.writesPaused) return this.writesPaused.then(() => this.transaction(fn));
-    return this.exclusive(async () => {
-      this.db.exec("BEGIN IMMEDIATE");
-      try {
-        const result = await fn(this.repos);
-        this.db.exec("COMMIT");
-        this.countCommit();
-        return result;
-      } catch (error) {
-        if (this.db.inTransaction) this.db.exec("ROLLBACK");
-        throw error;
-      }
+    if (this.closed) return Promise.reject(new Error("store is closed"));
+    return new Promise<T>((resolve, reject) => {
+      this.queuedWrites.push({ fn, resolve, reject } as QueuedWrite);
+      this.scheduleGroup();
     });
   }
 
   /**
-   * Every `checkpointEveryCommits` commits that wrote rows: what is queued now finishes, then the
-   * checkpointer copies the log back while reads go on and writes wait, so no commit lands during
-   * the copy and the log can start again from its beginning at the next write. A commit that
-   * changed nothing (the job worker's claim when nothing is due) adds nothing to the log and is not
-   * counted, so an idle server never checkpoints.
+   * The next group starts after the event loop's poll phase (setImmediate), so the writes of every
+   * request read in that phase are in it, and after a checkpoint under way.
    */
-  private countCommit(): void {
-    const { checkpointer, checkpointEveryCommits = 100 } = this.options;
+  private scheduleGroup(): void {
+    if (this.groupScheduled) return;
+    this.groupScheduled = true;
+    const group = new Promise((resolve) => setImmediate(resolve))
+      .then(() => this.writesPaused)
+      .then(() => this.exclusive(() => this.commitGroup()))
+      .catch((error: unknown) => {
+        // Only a closed store refuses to run the group: whatever is still queued fails with it.
+        this.groupScheduled = false;
+        for (const write of this.queuedWrites.splice(0)) write.reject(error);
+      })
+      .finally(() => {
+        if (this.scheduledGroup === group) this.scheduledGroup = undefined;
+      });
+    this.scheduledGroup = group;
+  }
+
+  /**
+   * Group commit: runs the queued write transactions (at most MAX_GROUP) in one SQLite
+   * transaction, each in a savepoint of its own, and commits once. A transaction that throws leaves
+   * none of its writes and does not disturb the others; each caller hears of its outcome only after
+   * the commit, so nothing is answered that could still be lost. The pages the transactions share
+   * (balances, the right edges of tables and indexes, listing counts) are written to the log once
+   * per group instead of once per transaction: under 32 concurrent withdrawals this took the
+   * server from about 500 to about 850 per second.
+   */
+  private async commitGroup(): Promise<void> {
+    this.groupScheduled = false;
+    const batch = this.queuedWrites.splice(0, MAX_GROUP);
+    if (this.queuedWrites.length > 0) this.scheduleGroup();
+    if (batch.length === 0) return;
+    try {
+      this.db.exec("BEGIN IMMEDIATE");
+    } catch (error) {
+      for (const write of batch) write.reject(error);
+      return;
+    }
+    const done: { write: QueuedWrite; value: unknown }[] = [];
+    let aborted: unknown;
+    for (let i = 0; i < batch.length; i++) {
+      const write = batch[i];
+      this.db.exec("SAVEPOINT grouped");
+      try {
+        const value = await write.fn(this.repos);
+        this.db.exec("RELEASE grouped");
+        done.push({ write, value });
+      } catch (error) {
+        write.reject(error);
+        if (this.db.inTransaction) {
+          this.db.exec("ROLLBACK TO grouped; RELEASE grouped");
+          continue;
+        }
+        // SQLite answered with a rollback of the whole transaction (full disk, I/O error): the
+        // writes before are gone too; the ones after have not run and go to the next group.
+        aborted = error;
+        this.queuedWrites.unshift(...batch.slice(i + 1));
+        this.scheduleGroup();
+        break;
+      }
+    }
+    if (aborted === undefined) {
+      try {
+        this.db.exec("COMMIT");
+        this.countCommit(done.length);
+      } catch (error) {
+        if (this.db.inTransaction) this.db.exec("ROLLBACK");
+        aborted = error;
+      }
+    }
+    for (const { write, value } of done) {
+      if (aborted === undefined) write.resolve(value);
+      else write.reject(new TransactionAborted(aborted));
+    }
+  }
+
+  /**
+   * Every `checkpointEveryTransactions` committed transactions that wrote rows: what is queued now
+   * finishes, then the checkpointer copies the log back while reads go on and writes wait, so no
+   * commit lands during the copy and the log can start again from its beginning at the next write.
+   * A commit that changed nothing (the job worker's claim when nothing is due) adds nothing to the
+   * log and is not counted, so an idle server never checkpoints. Counted in transactions, not
+   * commits: a group of 30 fills the log more than a group of 1. 50 rather than 100 since group
+   * commit: the pause (mostly syncing the log) is about halved, and the withdrawal and deposit runs
+   * were no slower for the extra checkpoints.
+   */
+  private countCommit(transactions: number): void {
+    const { checkpointer, checkpointEveryTransactions = 50 } = this.options;
     if (!checkpointer) return;
     const changes = (prepared(this.db, "SELECT total_changes() AS n").get() as { n: number }).n;
     if (changes === this.changesCounted) return;
     this.changesCounted = changes;
-    if (++this.commitsSinceCheckpoint < checkpointEveryCommits) return;
-    this.commitsSinceCheckpoint = 0;
+    this.transactionsSinceCheckpoint += transactions;
+    if (this.transactionsSinceCheckpoint < checkpointEveryTransactions) return;
+    this.transactionsSinceCheckpoint = 0;
     const paused = this.tail
       .then(() => checkpointer.checkpoint())
       .finally(() => {
@@ -484,9 +573,12 @@ export class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
-    await this.tail;
-    await this.writesPaused;
-    await this.tail;
+    // Whatever is queued or under way finishes first: groups, the checkpoints they start, reads.
+    let waited: unknown[];
+    do {
+      waited = [this.scheduledGroup, this.tail, this.writesPaused];
+      await Promise.all(waited);
+    } while (waited[0] !== this.scheduledGroup || waited[1] !== this.tail || waited[2] !== this.writesPaused);
     this.closed = true;
     await this.options.checkpointer?.close();
     this.db.close();
