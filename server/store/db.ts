@@ -19,6 +19,10 @@ export function openDatabase(path: string): Db {
   db.pragma("synchronous = NORMAL");
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
+  // Savepoints (each grouped transaction, each job, each ledger posting) journal the pages they
+  // change; on the default file temp store that is a temporary file opened, written and deleted.
+  // Kept in memory they cost a copy: a withdrawal's use case ran in 520 us instead of 650.
+  db.pragma("temp_store = MEMORY");
   migrate(db);
   return db;
 }
