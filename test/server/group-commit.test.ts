@@ -13,21 +13,30 @@ import { SqliteStore } from "../../server/store/sqlite/store.ts";
 import { TransactionAborted } from "../../server/store/repositories.ts";
 
 /** A store on a database file in a fresh folder, with a `probe` table; the folder is removed after. */
-async function withStore(use: (store: SqliteStore, db: Db, path: string) => Promise<void>): Promise<void> {
+async function withFolder(use: (open: () => { store: SqliteStore; db: Db; path: string }) => Promise<void>): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "group-commit-"));
   try {
-    const path = join(dir, "db.sqlite");
-    const db = openDatabase(path);
-    db.exec("CREATE TABLE probe (n INTEGER PRIMARY KEY)");
-    const store = new SqliteStore(db);
+    await use(() => {
+      const path = join(dir, "db.sqlite");
+      const db = openDatabase(path);
+      db.exec("CREATE TABLE probe (n INTEGER PRIMARY KEY)");
+      return { store: new SqliteStore(db), db, path };
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** As withFolder, the store opened and closed around `use`. */
+function withStore(use: (store: SqliteStore, db: Db, path: string) => Promise<void>): Promise<void> {
+  return withFolder(async (open) => {
+    const { store, db, path } = open();
     try {
       await use(store, db, path);
     } finally {
       await store.close();
     }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Counts the COMMITs the store's connection runs. */
@@ -124,13 +133,9 @@ test("a read queued after a group sees all of it or none of it", () =>
     assert.equal(counts.at(-1), 5);
   }));
 
-test("closing the store commits what is queued first", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "group-commit-"));
-  try {
-    const path = join(dir, "db.sqlite");
-    const db = openDatabase(path);
-    db.exec("CREATE TABLE probe (n INTEGER PRIMARY KEY)");
-    const store = new SqliteStore(db);
+test("closing the store commits what is queued first", () =>
+  withFolder(async (open) => {
+    const { store, db, path } = open();
     const queued = store.transaction(async () => insert(db, 7).changes);
     await store.close();
     assert.equal(await queued, 1);
@@ -138,7 +143,4 @@ test("closing the store commits what is queued first", async () => {
     const reopened = new Database(path, { readonly: true });
     assert.deepEqual(rows(reopened), [7]);
     reopened.close();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }));
