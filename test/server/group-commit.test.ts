@@ -120,6 +120,26 @@ test("when SQLite rolls back the whole transaction, the ones before fail and the
     assert.deepEqual(rows(db), [3]);
   }));
 
+test("when the commit itself fails, every transaction of the group fails and nothing is kept", () =>
+  withStore(async (store, db) => {
+    // A deferred foreign key is checked at COMMIT: one transaction breaking it fails the commit.
+    db.exec("CREATE TABLE parent (id INTEGER PRIMARY KEY)");
+    db.exec("CREATE TABLE child (parent_id INTEGER REFERENCES parent (id) DEFERRABLE INITIALLY DEFERRED)");
+    const outcomes = await Promise.allSettled([
+      store.transaction(async () => insert(db, 1)),
+      store.transaction(async () => db.prepare("INSERT INTO child (parent_id) VALUES (42)").run()),
+    ]);
+    assert.deepEqual(
+      outcomes.map((o) => o.status),
+      ["rejected", "rejected"],
+    );
+    for (const o of outcomes) assert.ok((o as PromiseRejectedResult).reason instanceof TransactionAborted);
+    assert.deepEqual(rows(db), []);
+    // The store goes on: the next transaction commits.
+    await store.transaction(async () => insert(db, 2));
+    assert.deepEqual(rows(db), [2]);
+  }));
+
 test("a read queued after a group sees all of it or none of it", () =>
   withStore(async (store, db) => {
     const writes = Array.from({ length: 5 }, (_, n) => store.transaction(async () => insert(db, n)));

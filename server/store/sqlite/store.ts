@@ -497,48 +497,46 @@ export class SqliteStore implements Store {
     const batch = this.queuedWrites.splice(0, MAX_GROUP);
     if (this.queuedWrites.length > 0) this.scheduleGroup();
     if (batch.length === 0) return;
+    const done: { write: QueuedWrite; value: unknown }[] = [];
+    let committed = false;
+    let failure: unknown;
     try {
       this.db.exec("BEGIN IMMEDIATE");
-    } catch (error) {
-      for (const write of batch) write.reject(error);
-      return;
-    }
-    const done: { write: QueuedWrite; value: unknown }[] = [];
-    let aborted: unknown;
-    for (let i = 0; i < batch.length; i++) {
-      const write = batch[i];
-      this.db.exec("SAVEPOINT grouped");
-      try {
-        const value = await write.fn(this.repos);
+      for (let i = 0; i < batch.length; i++) {
+        const write = batch[i];
+        this.db.exec("SAVEPOINT grouped");
+        let value: unknown;
+        try {
+          value = await write.fn(this.repos);
+        } catch (error) {
+          write.reject(error);
+          if (this.db.inTransaction) {
+            this.db.exec("ROLLBACK TO grouped; RELEASE grouped");
+            continue;
+          }
+          // SQLite answered with a rollback of the whole transaction (full disk, I/O error): the
+          // writes before are gone too; the ones after have not run and go to the next group.
+          this.queuedWrites.unshift(...batch.splice(i + 1));
+          this.scheduleGroup();
+          throw error;
+        }
         this.db.exec("RELEASE grouped");
         done.push({ write, value });
-      } catch (error) {
-        write.reject(error);
-        if (this.db.inTransaction) {
-          this.db.exec("ROLLBACK TO grouped; RELEASE grouped");
-          continue;
-        }
-        // SQLite answered with a rollback of the whole transaction (full disk, I/O error): the
-        // writes before are gone too; the ones after have not run and go to the next group.
-        aborted = error;
-        this.queuedWrites.unshift(...batch.slice(i + 1));
-        this.scheduleGroup();
-        break;
       }
+      this.db.exec("COMMIT");
+      committed = true;
+    } catch (error) {
+      failure = error;
+      if (this.db.inTransaction) this.db.exec("ROLLBACK");
     }
-    if (aborted === undefined) {
-      try {
-        this.db.exec("COMMIT");
-        this.countCommit(done.length);
-      } catch (error) {
-        if (this.db.inTransaction) this.db.exec("ROLLBACK");
-        aborted = error;
-      }
+    if (committed) {
+      for (const { write, value } of done) write.resolve(value);
+      this.countCommit(done.length);
+      return;
     }
-    for (const { write, value } of done) {
-      if (aborted === undefined) write.resolve(value);
-      else write.reject(new TransactionAborted(aborted));
-    }
+    for (const { write } of done) write.reject(new TransactionAborted(failure));
+    // The rest of the batch, had the store's own statement failed (settled promises ignore this).
+    for (const write of batch) write.reject(failure);
   }
 
   /**
