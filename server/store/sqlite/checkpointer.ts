@@ -3,10 +3,10 @@
  * crosses its threshold and waits for two fsyncs there: in a withdrawal run one commit in a
  * hundred took over 2 ms (4 ms on average), and every request waited behind it. Here the main
  * connection's automatic checkpoints are off; every `checkpointEveryTransactions` transactions the
- * store stops starting write transactions (reads go on), lets the ones already queued finish, and this
- * worker's own connection copies the log back and syncs. With no commit during the copy the log
- * is fully checkpointed, so the next write starts it again from the beginning and it stays small.
- * Should the worker fail, the main connection's automatic checkpoints are turned back on.
+ * store stops starting write transactions (reads go on), lets the ones already queued finish, and
+ * this worker's own connection copies the log back and syncs. With no commit during the copy the
+ * log is fully checkpointed, so the next write starts it again from the beginning and it stays
+ * small. Should the worker fail, the main connection's automatic checkpoints are turned back on.
  */
 import { Worker } from "node:worker_threads";
 import type { Db } from "../db.ts";

@@ -485,9 +485,9 @@ export class SqliteStore implements Store {
 
   /**
    * Group commit: runs the queued write transactions (at most MAX_GROUP) in one SQLite
-   * transaction, each in a savepoint of its own, and commits once. A transaction that throws leaves
-   * none of its writes and does not disturb the others; each caller hears of its outcome only after
-   * the commit, so nothing is answered that could still be lost. The pages the transactions share
+   * transaction, each in a savepoint of its own (`repos.savepoint`), and commits once. A
+   * transaction that throws leaves none of its writes and does not disturb the others; each caller
+   * hears of its outcome only after the commit, so nothing is answered that could still be lost. The pages the transactions share
    * (balances, the right edges of tables and indexes, listing counts) are written to the log once
    * per group instead of once per transaction: under 32 concurrent withdrawals this took the
    * server from about 500 to about 850 per second.
@@ -504,24 +504,20 @@ export class SqliteStore implements Store {
       this.db.exec("BEGIN IMMEDIATE");
       for (let i = 0; i < batch.length; i++) {
         const write = batch[i];
-        this.db.exec("SAVEPOINT grouped");
-        let value: unknown;
         try {
-          value = await write.fn(this.repos);
+          done.push({ write, value: await this.repos.savepoint(() => write.fn(this.repos)) });
         } catch (error) {
-          write.reject(error);
-          if (this.db.inTransaction) {
-            this.db.exec("ROLLBACK TO grouped; RELEASE grouped");
+          if (!(error instanceof TransactionAborted)) {
+            write.reject(error);
             continue;
           }
           // SQLite answered with a rollback of the whole transaction (full disk, I/O error): the
           // writes before are gone too; the ones after have not run and go to the next group.
+          write.reject(error.cause);
           this.queuedWrites.unshift(...batch.splice(i + 1));
           this.scheduleGroup();
-          throw error;
+          throw error.cause;
         }
-        this.db.exec("RELEASE grouped");
-        done.push({ write, value });
       }
       this.db.exec("COMMIT");
       committed = true;
