@@ -24,9 +24,12 @@ export function isNonPublicAddress(address: string): boolean {
   return ipInAnyCidr(address, NON_PUBLIC);
 }
 
-/** True for `localhost` names and for IP literals in a non-public range. */
+/**
+ * True for `localhost` names and for IP literals in a non-public range. A trailing dot (the fully
+ * qualified form, `localhost.`) names the same host, so it is dropped before the comparison.
+ */
 export function isNonPublicHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  const host = hostname.replace(/^\[|\]$/g, "").replace(/\.+$/, "").toLowerCase();
   if (host === "localhost" || host.endsWith(".localhost")) return true;
   return isIP(host) !== 0 && isNonPublicAddress(host);
 }

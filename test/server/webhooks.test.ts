@@ -49,7 +49,7 @@ describe("webhook management", () => {
   test("outside sandbox mode, loopback and private addresses are refused", async () => {
     const prod = await startTestServer({ PAYMENTS_SANDBOX: "false" });
     try {
-      for (const url of ["http://127.0.0.1:8080/h", "http://10.0.0.5/h", "http://[::1]/h", "http://localhost/h", "http://192.168.1.10/h"]) {
+      for (const url of ["http://127.0.0.1:8080/h", "http://10.0.0.5/h", "http://[::1]/h", "http://localhost/h", "http://localhost./h", "http://api.localhost./h", "http://192.168.1.10/h"]) {
         const r = await prod.api("POST", "/v1/webhooks", { url });
         assert.equal(r.status, 422, url);
         assert.equal(r.body.error.details[0].field, "url");
