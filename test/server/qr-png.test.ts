@@ -2,9 +2,11 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import { PNG } from "pngjs";
+import QRCode from "qrcode";
 import { decodeQrDataUri } from "../../conformance/src/checks/qr.ts";
 import { buildDynamicBrCode } from "../../server/domain/brcode.ts";
-import { qrDataUri } from "../../server/domain/qr-png.mjs";
+import { qrDataUri, qrPng } from "../../server/domain/qr-png.mjs";
 import { createQrRenderer } from "../../server/domain/qr-renderer.ts";
 
 test("every generated BR Code's PNG decodes back to it (jsQR)", () => {
@@ -22,6 +24,28 @@ test("every generated BR Code's PNG decodes back to it (jsQR)", () => {
     ),
     { numRuns: 300 },
   );
+});
+
+test("every pixel is its module's colour, the quiet zone white, for any scale and margin (rows written with the Up filter included)", () => {
+  const payload = buildDynamicBrCode({ location: "qr.pix.example.com/v2/01JD5Q7Z3X8K2M4N6P8R0T2V4W", amount: "150.00", merchantName: "Loja Exemplo", merchantCity: "Sao Paulo", txid: "1JD5Q7Z3X8K2M4N6P8R0T2V4W" });
+  const qr = QRCode.create([{ data: Buffer.from(payload, "utf8"), mode: "byte" }], { errorCorrectionLevel: "M", maskPattern: 0 });
+  const size = qr.modules.size;
+  for (const [scale, margin] of [[1, 0], [1, 4], [4, 0], [4, 4], [3, 2]]) {
+    const png = PNG.sync.read(qrPng(payload, { scale, margin }));
+    const width = (size + 2 * margin) * scale;
+    assert.equal(png.width, width);
+    assert.equal(png.height, width);
+    let wrong = 0;
+    for (let y = 0; y < width; y++) {
+      for (let x = 0; x < width; x++) {
+        const mx = Math.floor(x / scale) - margin;
+        const my = Math.floor(y / scale) - margin;
+        const dark = mx >= 0 && my >= 0 && mx < size && my < size && qr.modules.data[my * size + mx] === 1;
+        if ((png.data[(y * width + x) * 4] === 0) !== dark) wrong++;
+      }
+    }
+    assert.equal(wrong, 0, `scale ${scale}, margin ${margin}`);
+  }
 });
 
 test("with PAYMENTS_QR_WORKERS the images are drawn on worker threads and still decode to the BR Code", async () => {
