@@ -18,7 +18,7 @@
  * ratio as the median of each round's ratio to the bare Express run just before it. Peak RSS is
  * the highest seen.
  *
- * Flags: --duration S (10), --connections N (32), --rounds N (1), --deposits N (1000000), --soak N (100000),
+ * Flags: --duration S (10), --warmup S (1), --connections N (32), --rounds N (1), --deposits N (1000000), --soak N (100000),
  * --no-prism, --no-validator, --no-build, --only <endpoint substring>, --json FILE. Nothing here asserts: it measures and prints.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -35,6 +35,7 @@ import { BENCH_KEY, BENCH_SECRET, seedDatabase } from "./seed.ts";
 const { values: args } = parseArgs({
   options: {
     duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "1" },
     connections: { type: "string", default: "32" },
     rounds: { type: "string", default: "1" },
     deposits: { type: "string", default: "1000000" },
@@ -47,6 +48,13 @@ const { values: args } = parseArgs({
   },
 });
 const DURATION = Number(args.duration);
+/**
+ * Seconds of load before each measured run. V8 keeps compiling the reference server's hot code for
+ * about the first ten seconds under a new endpoint's load (perf: the compiler threads took a fifth
+ * of the process's CPU 6 to 9 s into a POST /v1/deposits run), so round 1 of each endpoint runs
+ * partly unoptimised; a longer warm-up or --rounds 3 (medians) measures the steady state.
+ */
+const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
 const ROUNDS = Math.max(1, Number(args.rounds));
 const root = new URL("../..", import.meta.url).pathname;
@@ -199,8 +207,8 @@ async function main(): Promise<void> {
       for (let round = 1; round <= ROUNDS; round++) {
         let bareRps = 0;
         for (const target of targets) {
-          // One short warm-up (JIT, caches), then the measured run.
-          await new Promise<Row>((resolve, reject) => autocannon({ url: target.url, connections: 4, duration: 1, headers, requests: [{ setupRequest: (req: object) => ({ ...req, ...endpoint.request() }) } as never] }, (e: Error | null, r: autocannon.Result) => (e ? reject(e) : resolve(r as never))));
+          // A warm-up (JIT, caches), then the measured run.
+          if (WARMUP > 0) await new Promise<Row>((resolve, reject) => autocannon({ url: target.url, connections: 4, duration: WARMUP, headers, requests: [{ setupRequest: (req: object) => ({ ...req, ...endpoint.request() }) } as never] }, (e: Error | null, r: autocannon.Result) => (e ? reject(e) : resolve(r as never))));
           const row = await drive(target, endpoint);
           if (target === targets[0]) bareRps = row.rps;
           row.ratio = row.rps / bareRps;
