@@ -5,6 +5,7 @@
  * analysis, either refunding the payer through a chargeback (the deposit becomes refunded) or
  * dismissing it (the amount is released).
  */
+import { hasSignatureOf } from "../domain/file-signature.ts";
 import { sha256Hex } from "../domain/hash.ts";
 import { fromMinor } from "../domain/money.ts";
 import { AppError, invalidState, notFound, validationError, type FieldProblem } from "../errors.ts";
@@ -78,6 +79,7 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
       const problems: FieldProblem[] = [];
       if (content.length === 0 || content.toString("base64").replace(/=+$/, "") !== body.contentBase64.replace(/=+$/, "")) problems.push({ field: "contentBase64", error: "Deve ser um conteúdo base64 válido." });
       else if (content.length > MAX_EVIDENCE_BYTES) problems.push({ field: "contentBase64", error: "O arquivo deve ter no máximo 512 KiB." });
+      else if (!hasSignatureOf(content, body.contentType)) problems.push({ field: "contentBase64", error: `O conteúdo não é um arquivo ${body.contentType}.` });
       if (problems.length > 0) throw validationError(problems);
       return deps.store.transaction(async (repos) => {
         const i = await load(repos, ctx, id);

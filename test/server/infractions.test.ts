@@ -47,6 +47,25 @@ describe("MED", () => {
     assert.deepEqual(types, ["INFRACTION_OPENED", "DEPOSIT_REFUNDED", "INFRACTION_REFUNDED"]);
   });
 
+  test("an evidence file must be of its declared type: a PNG declared as a PDF is refused and nothing is attached", async () => {
+    const c = await server.newCompany();
+    const d = await paidDeposit(c);
+    const i = (await server.api("POST", "/v1/sandbox/infractions", { depositId: d.id, amount: 10, reason: "fraud" }, { as: c })).body.data;
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+    const upload = (contentType: string, content: Buffer) => server.api("POST", `/v1/infractions/${i.id}/evidences`, { description: "x", fileName: "x", contentType, contentBase64: content.toString("base64") }, { as: c });
+    for (const [contentType, content] of [["application/pdf", png], ["image/png", jpeg], ["image/jpeg", Buffer.from("%PDF-1.7")], ["image/png", png.subarray(0, 6)]] as const) {
+      const refused = await upload(contentType, content);
+      assert.equal(refused.status, 422, contentType);
+      assert.equal(refused.body.error.code, "VALIDATION_ERROR");
+      assert.deepEqual(refused.body.error.details, [{ field: "contentBase64", error: `O conteúdo não é um arquivo ${contentType}.` }]);
+    }
+    assert.equal((await server.api("GET", `/v1/infractions/${i.id}`, undefined, { as: c })).body.data.evidences.length, 0);
+    for (const [contentType, content] of [["image/png", png], ["image/jpeg", jpeg], ["application/pdf", Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("%PDF-1.4")])]] as const) {
+      assert.equal((await upload(contentType, content)).status, 200, contentType);
+    }
+  });
+
   test("contest then dismissed releases the blocked amount; contest then refunded makes a chargeback", async () => {
     const c = await server.newCompany();
     const d1 = await paidDeposit(c, 100);
@@ -61,7 +80,7 @@ describe("MED", () => {
     assert.equal((await server.api("GET", `/v1/infractions/${i1.id}`, undefined, { as: c })).body.data.status, "open", "a refused defence leaves the infraction open to evidence");
     const contested = await server.api("POST", `/v1/infractions/${i1.id}/contest`, { defense: "A mercadoria foi entregue; segue o comprovante." }, { as: c });
     assert.equal(contested.body.data.status, "contested");
-    assert.equal((await server.api("POST", `/v1/infractions/${i1.id}/evidences`, { description: "x", fileName: "x.png", contentType: "image/png", contentBase64: "iVBORw0K" }, { as: c })).status, 409);
+    assert.equal((await server.api("POST", `/v1/infractions/${i1.id}/evidences`, { description: "x", fileName: "x.png", contentType: "image/png", contentBase64: "iVBORw0KGgo=" }, { as: c })).status, 409);
     const dismissed = await server.api("POST", `/v1/sandbox/infractions/${i1.id}/resolve`, { outcome: "dismissed" }, { as: c });
     assert.equal(dismissed.body.data.status, "dismissed");
     assert.deepEqual(await brl(c), { total: 98, available: 98, blocked: 0 });

@@ -1562,7 +1562,9 @@ type AccountBalanceResponse struct {
 // AddEvidenceRequest Designed: body of POST /v1/infractions/{id}/evidences (JSON, file in base64, at most 512 KiB decoded).
 type AddEvidenceRequest struct {
 	// ContentBase64 The file, in canonical base64 (RFC 4648 section 4; `=` padding optional): the bits after the
-	// last whole byte are zero, so the text is exactly what encoding the file gives.
+	// last whole byte are zero, so the text is exactly what encoding the file gives. Its bytes must
+	// be of `contentType`: a PDF has `%PDF-` in its first 1,024 bytes, a PNG starts with the PNG
+	// signature, a JPEG with `FF D8 FF`; otherwise `VALIDATION_ERROR` on this field.
 	ContentBase64 string `json:"contentBase64"`
 
 	// ContentType Media type of the file.
