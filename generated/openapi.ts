@@ -1727,10 +1727,12 @@ export type components = {
             txHash?: string;
         };
         /**
-         * @description Status of the USDT leg of a conversion.
+         * @description Status of the USDT leg of a conversion: `pending` until the Pix charge is paid, `processing`
+         *     while the USDT is sent, then `sent` or `failed`; `expired` when the charge expired unpaid, so no
+         *     USDT was ever bought.
          * @enum {string}
          */
-        ConversionCryptoStatus: "pending" | "processing" | "sent" | "failed";
+        ConversionCryptoStatus: "pending" | "processing" | "sent" | "failed" | "expired";
         /**
          * @description How `amount` of a conversion request is read.
          * @enum {string}

@@ -192,7 +192,7 @@ export interface ConversionRecord {
   currencyMode: "BRL" | "USDT";
   status: "pending" | "processing" | "completed" | "failed" | "expired";
   pixStatus: "pending" | "paid" | "expired";
-  cryptoStatus: "pending" | "processing" | "sent" | "failed";
+  cryptoStatus: "pending" | "processing" | "sent" | "failed" | "expired";
   pixAmountMinor: number;
   pixFeeMinor: number;
   pixNetMinor: number;

@@ -30,7 +30,7 @@ export function conversionUseCases(deps: Deps) {
     return view;
   }
 
-  const expire = (repos: Repositories, c: ConversionRecord) => update(repos, c, { status: "expired", pixStatus: "expired" }, "CONVERSION_EXPIRED");
+  const expire = (repos: Repositories, c: ConversionRecord) => update(repos, c, { status: "expired", pixStatus: "expired", cryptoStatus: "expired" }, "CONVERSION_EXPIRED");
 
   async function load(repos: Repositories, companyId: string, id: string) {
     const c = await repos.conversions.getInCompany(companyId, id);

@@ -102,7 +102,7 @@ describe("conversion lifecycle", () => {
     assert.equal(Math.round(after * 100) - Math.round(before * 100), Math.round(v.pix.netAmount * 100));
     const e = (await conversion({ amount: 100, currency: "BRL" })).body.data;
     const expired = await server.api("POST", `/v1/sandbox/conversions/${e.id}/expire`, undefined, { as: c });
-    assert.deepEqual([expired.body.data.status, expired.body.data.pix.status], ["expired", "expired"]);
+    assert.deepEqual([expired.body.data.status, expired.body.data.pix.status, expired.body.data.crypto.status], ["expired", "expired", "expired"]);
     assert.equal((await server.api("POST", `/v1/sandbox/conversions/${e.id}/pay`, {}, { as: c })).status, 409);
   });
 

@@ -186,6 +186,7 @@ func (e ConversionCryptoAsset) Valid() bool {
 
 // Defines values for ConversionCryptoStatus.
 const (
+	ConversionCryptoStatusExpired    ConversionCryptoStatus = "expired"
 	ConversionCryptoStatusFailed     ConversionCryptoStatus = "failed"
 	ConversionCryptoStatusPending    ConversionCryptoStatus = "pending"
 	ConversionCryptoStatusProcessing ConversionCryptoStatus = "processing"
@@ -195,6 +196,8 @@ const (
 // Valid indicates whether the value is a known member of the ConversionCryptoStatus enum.
 func (e ConversionCryptoStatus) Valid() bool {
 	switch e {
+	case ConversionCryptoStatusExpired:
+		return true
 	case ConversionCryptoStatusFailed:
 		return true
 	case ConversionCryptoStatusPending:
@@ -2056,7 +2059,9 @@ type ConversionCrypto struct {
 // ConversionCryptoAsset `usdt`.
 type ConversionCryptoAsset string
 
-// ConversionCryptoStatus Status of the USDT leg of a conversion.
+// ConversionCryptoStatus Status of the USDT leg of a conversion: `pending` until the Pix charge is paid, `processing`
+// while the USDT is sent, then `sent` or `failed`; `expired` when the charge expired unpaid, so no
+// USDT was ever bought.
 type ConversionCryptoStatus string
 
 // ConversionCurrency How `amount` of a conversion request is read.

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class ConversionCryptoStatus(StrEnum):
+    EXPIRED = "expired"
     FAILED = "failed"
     PENDING = "pending"
     PROCESSING = "processing"
