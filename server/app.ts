@@ -149,15 +149,25 @@ export function createApp(deps: AppDependencies): express.Express {
   // request that may hold one in a money field is kept for the operation's check below.
   const moneyFields = moneyFieldsOf(openapi.json);
   const mayHoldInexactMoney = moneyPreTest(moneyKeysOf(moneyFields));
-  app.use(
-    express.json({
-      limit: "1mb",
-      strict: true,
-      type: ["application/json", "application/*+json"],
-      verify: (req, _res, raw) => {
-        const text = raw.toString("utf8");
-        if (mayHoldInexactMoney.test(text)) (req as AuthedRequest).moneyText = text;
-      },
+  const parseJson = express.json({
+    limit: "1mb",
+    strict: true,
+    type: ["application/json", "application/*+json"],
+    verify: (req, _res, raw) => {
+      const text = raw.toString("utf8");
+      if (mayHoldInexactMoney.test(text)) (req as AuthedRequest).moneyText = text;
+    },
+  });
+  // Credentials are judged before the body, in the reference's order of errors (400 missing
+  // credentials, 401, then the request's content): a caller with wrong credentials gets 401, not
+  // a report on how its body was read. Only a body that fails to parse pays the extra lookup.
+  app.use((req, res, next) =>
+    parseJson(req, res, (bodyError?: unknown) => {
+      if (!bodyError || !req.get("x-api-key")) return next(bodyError);
+      authenticateOnce(req).then(
+        () => next(bodyError),
+        () => next((req as AuthedRequest).authError ?? bodyError),
+      );
     }),
   );
 

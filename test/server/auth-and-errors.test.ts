@@ -128,6 +128,17 @@ describe("the error envelope for every failure", () => {
     assert.match(notBrotli.body.error.message, /Content-Encoding/);
   });
 
+  test("a body that cannot be read is judged after the credentials: wrong ones get 401, not 400, 413 or 415", async () => {
+    const wrong = { "x-api-key": server.apiKey, "x-api-secret": "sk_wrong_secret_00000000000" };
+    for (const [body, headers] of [["{\"amount\": 10,", {}], ["{\"amount\": 10}", { "content-encoding": "br" }], [JSON.stringify({ blob: "x".repeat(1_100_000) }), {}]] as const) {
+      const r = await fetch(`${server.url}/v1/deposits`, { method: "POST", headers: { ...wrong, ...headers, "content-type": "application/json" }, body });
+      assert.equal(r.status, 401);
+      assertEnvelope(await r.json(), "UNAUTHORIZED");
+    }
+    const right = await server.api("POST", "/v1/deposits", "{\"amount\": 10,");
+    assert.equal(right.status, 400, "with the right credentials the body's own error stands");
+  });
+
   test("headers over Node's 16 KiB limit get 431 in the error envelope, not an empty answer", async () => {
     const response = await fetch(`${server.url}/v1/company`, { headers: { "x-api-key": "k".repeat(20_000), "x-api-secret": "s" } });
     assert.equal(response.status, 431);
