@@ -312,7 +312,7 @@ export type paths = {
         put?: never;
         /**
          * Contest an infraction
-         * @description Designed: sends the company's defence for analysis; `open` -> `contested`. The amount stays blocked until the analysis ends.
+         * @description Designed: sends the company's defence for analysis; `open` -> `contested`, until `defenseDeadline`. The amount stays blocked until the analysis ends.
          */
         post: operations["contestInfraction"];
         delete?: never;
@@ -332,7 +332,7 @@ export type paths = {
         put?: never;
         /**
          * Attach evidence to an infraction
-         * @description Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open`.
+         * @description Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed.
          */
         post: operations["addInfractionEvidence"];
         delete?: never;
@@ -2389,7 +2389,11 @@ export type components = {
              *     lacks the money: later BRL credits to the account top it up, oldest infraction first.
              */
             blockedAmount: components["schemas"]["Money"];
-            /** @description Deadline for the defence. */
+            /**
+             * @description Deadline for the defence (designed: seven days after the infraction is opened). After it,
+             *     adding evidence and contesting are refused with 409 `INVALID_STATE` naming
+             *     `defenseDeadline`; accepting stays possible.
+             */
             defenseDeadline: components["schemas"]["Timestamp"];
             /** @description Evidence attached so far. */
             evidences: components["schemas"]["Evidence"][];

@@ -19,6 +19,16 @@ import { accountOf, amountMinor, scopeOf } from "./payment-common.ts";
 import { presentChargeback, presentInfraction, WalletRefs, type Schemas } from "./present.ts";
 
 const DEFENSE_WINDOW_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * Evidence and a defence are taken until `defenseDeadline`; after it the infraction can still be
+ * accepted (refunded) or decided, but no longer argued.
+ */
+function refuseAfterDeadline(i: InfractionRecord, now: Date): void {
+  if (now.getTime() > Date.parse(i.defenseDeadline)) {
+    throw new AppError("INVALID_STATE", "O prazo de defesa terminou.", [{ field: "defenseDeadline", error: `O prazo terminou em ${i.defenseDeadline}.` }]);
+  }
+}
 const MAX_EVIDENCE_BYTES = 512 * 1024;
 
 export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
@@ -84,6 +94,7 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
       return deps.store.transaction(async (repos) => {
         const i = await load(repos, ctx, id);
         if (i.status !== "open") throw invalidState("A infração não aceita mais evidências.", `A infração está em ${i.status}.`);
+        refuseAfterDeadline(i, deps.now());
         const at = iso(deps.now());
         await repos.infractions.addEvidence({
           id: deps.newId(),
@@ -109,6 +120,7 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
       return deps.store.transaction(async (repos) => {
         const i = await load(repos, ctx, id);
         if (i.status !== "open") throw invalidState("A infração não pode ser contestada no status atual.", `A infração está em ${i.status}.`);
+        refuseAfterDeadline(i, deps.now());
         return change(repos, i, { status: "contested", defense: text }, "INFRACTION_CONTESTED");
       });
     },

@@ -66,6 +66,25 @@ describe("MED", () => {
     }
   });
 
+  test("after the defence deadline, evidence and a contest are refused with 409 naming defenseDeadline; accepting still works", async () => {
+    const c = await server.newCompany();
+    const d = await paidDeposit(c);
+    const i = (await server.api("POST", "/v1/sandbox/infractions", { depositId: d.id, amount: 10, reason: "fraud" }, { as: c })).body.data;
+    assert.ok(Date.parse(i.defenseDeadline) - Date.parse(i.createdAt) === 7 * 24 * 3600 * 1000, "seven days to defend");
+    const passed = "2020-01-01T00:00:00.000Z";
+    server.runtime.store.db.prepare("UPDATE infractions SET defense_deadline = ? WHERE id = ?").run(passed, i.id);
+    const evidence = await server.api("POST", `/v1/infractions/${i.id}/evidences`, { description: "x", fileName: "x.pdf", contentType: "application/pdf", contentBase64: Buffer.from("%PDF-1.4").toString("base64") }, { as: c });
+    const contest = await server.api("POST", `/v1/infractions/${i.id}/contest`, { defense: "Entrega comprovada pelo cliente." }, { as: c });
+    for (const refused of [evidence, contest]) {
+      assert.equal(refused.status, 409);
+      assert.equal(refused.body.error.code, "INVALID_STATE");
+      assert.deepEqual(refused.body.error.details, [{ field: "defenseDeadline", error: `O prazo terminou em ${passed}.` }]);
+    }
+    const after = (await server.api("GET", `/v1/infractions/${i.id}`, undefined, { as: c })).body.data;
+    assert.deepEqual([after.status, after.evidences.length], ["open", 0]);
+    assert.equal((await server.api("POST", `/v1/infractions/${i.id}/accept`, undefined, { as: c })).body.data.status, "refunded");
+  });
+
   test("contest then dismissed releases the blocked amount; contest then refunded makes a chargeback", async () => {
     const c = await server.newCompany();
     const d1 = await paidDeposit(c, 100);

@@ -2829,7 +2829,9 @@ type Infraction struct {
 	// Defense The company's defence, once contested.
 	Defense *string `json:"defense,omitempty"`
 
-	// DefenseDeadline Deadline for the defence.
+	// DefenseDeadline Deadline for the defence (designed: seven days after the infraction is opened). After it,
+	// adding evidence and contesting are refused with 409 `INVALID_STATE` naming
+	// `defenseDeadline`; accepting stays possible.
 	//
 	// Examples: 2026-11-21T14:03:07.123Z
 	DefenseDeadline Timestamp `json:"defenseDeadline"`
@@ -6184,7 +6186,7 @@ type ClientInterface interface {
 
 	// ContestInfractionWithBody Contest an infraction
 	//
-	// Designed: sends the company's defence for analysis; `open` -> `contested`. The amount stays blocked until the analysis ends.
+	// Designed: sends the company's defence for analysis; `open` -> `contested`, until `defenseDeadline`. The amount stays blocked until the analysis ends.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -6193,7 +6195,7 @@ type ClientInterface interface {
 
 	// ContestInfraction Contest an infraction
 	//
-	// Designed: sends the company's defence for analysis; `open` -> `contested`. The amount stays blocked until the analysis ends.
+	// Designed: sends the company's defence for analysis; `open` -> `contested`, until `defenseDeadline`. The amount stays blocked until the analysis ends.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -6202,7 +6204,7 @@ type ClientInterface interface {
 
 	// AddInfractionEvidenceWithBody Attach evidence to an infraction
 	//
-	// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open`.
+	// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -6211,7 +6213,7 @@ type ClientInterface interface {
 
 	// AddInfractionEvidence Attach evidence to an infraction
 	//
-	// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open`.
+	// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -7062,7 +7064,7 @@ func (c *Client) AcceptInfraction(ctx context.Context, id IdPath, params *Accept
 
 // ContestInfractionWithBody Contest an infraction
 //
-// Designed: sends the company's defence for analysis; `open` -> `contested`. The amount stays blocked until the analysis ends.
+// Designed: sends the company's defence for analysis; `open` -> `contested`, until `defenseDeadline`. The amount stays blocked until the analysis ends.
 //
 // Takes any type of body and a specified content type.
 //
@@ -7081,7 +7083,7 @@ func (c *Client) ContestInfractionWithBody(ctx context.Context, id IdPath, param
 
 // ContestInfraction Contest an infraction
 //
-// Designed: sends the company's defence for analysis; `open` -> `contested`. The amount stays blocked until the analysis ends.
+// Designed: sends the company's defence for analysis; `open` -> `contested`, until `defenseDeadline`. The amount stays blocked until the analysis ends.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -7100,7 +7102,7 @@ func (c *Client) ContestInfraction(ctx context.Context, id IdPath, params *Conte
 
 // AddInfractionEvidenceWithBody Attach evidence to an infraction
 //
-// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open`.
+// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed.
 //
 // Takes any type of body and a specified content type.
 //
@@ -7119,7 +7121,7 @@ func (c *Client) AddInfractionEvidenceWithBody(ctx context.Context, id IdPath, p
 
 // AddInfractionEvidence Attach evidence to an infraction
 //
-// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open`.
+// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -11257,7 +11259,7 @@ type ClientWithResponsesInterface interface {
 
 	// ContestInfractionWithBodyWithResponse Contest an infraction
 	//
-	// Designed: sends the company's defence for analysis; `open` -> `contested`. The amount stays blocked until the analysis ends.
+	// Designed: sends the company's defence for analysis; `open` -> `contested`, until `defenseDeadline`. The amount stays blocked until the analysis ends.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -11266,7 +11268,7 @@ type ClientWithResponsesInterface interface {
 
 	// ContestInfractionWithResponse Contest an infraction
 	//
-	// Designed: sends the company's defence for analysis; `open` -> `contested`. The amount stays blocked until the analysis ends.
+	// Designed: sends the company's defence for analysis; `open` -> `contested`, until `defenseDeadline`. The amount stays blocked until the analysis ends.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -11275,7 +11277,7 @@ type ClientWithResponsesInterface interface {
 
 	// AddInfractionEvidenceWithBodyWithResponse Attach evidence to an infraction
 	//
-	// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open`.
+	// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -11284,7 +11286,7 @@ type ClientWithResponsesInterface interface {
 
 	// AddInfractionEvidenceWithResponse Attach evidence to an infraction
 	//
-	// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open`.
+	// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -17478,7 +17480,7 @@ func (c *ClientWithResponses) AcceptInfractionWithResponse(ctx context.Context, 
 
 // ContestInfractionWithBodyWithResponse Contest an infraction
 //
-// Designed: sends the company's defence for analysis; `open` -> `contested`. The amount stays blocked until the analysis ends.
+// Designed: sends the company's defence for analysis; `open` -> `contested`, until `defenseDeadline`. The amount stays blocked until the analysis ends.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -17493,7 +17495,7 @@ func (c *ClientWithResponses) ContestInfractionWithBodyWithResponse(ctx context.
 
 // ContestInfractionWithResponse Contest an infraction
 //
-// Designed: sends the company's defence for analysis; `open` -> `contested`. The amount stays blocked until the analysis ends.
+// Designed: sends the company's defence for analysis; `open` -> `contested`, until `defenseDeadline`. The amount stays blocked until the analysis ends.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -17508,7 +17510,7 @@ func (c *ClientWithResponses) ContestInfractionWithResponse(ctx context.Context,
 
 // AddInfractionEvidenceWithBodyWithResponse Attach evidence to an infraction
 //
-// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open`.
+// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -17523,7 +17525,7 @@ func (c *ClientWithResponses) AddInfractionEvidenceWithBodyWithResponse(ctx cont
 
 // AddInfractionEvidenceWithResponse Attach evidence to an infraction
 //
-// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open`.
+// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //

@@ -167,7 +167,8 @@ def sync_detailed(
 ]:
     """Attach evidence to an infraction
 
-     Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open`.
+     Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its
+    `defenseDeadline` has not passed.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -219,7 +220,8 @@ def sync(
 ):
     """Attach evidence to an infraction
 
-     Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open`.
+     Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its
+    `defenseDeadline` has not passed.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -265,7 +267,8 @@ async def asyncio_detailed(
 ]:
     """Attach evidence to an infraction
 
-     Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open`.
+     Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its
+    `defenseDeadline` has not passed.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -315,7 +318,8 @@ async def asyncio(
 ):
     """Attach evidence to an infraction
 
-     Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open`.
+     Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its
+    `defenseDeadline` has not passed.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.

@@ -167,8 +167,8 @@ def sync_detailed(
 ]:
     """Contest an infraction
 
-     Designed: sends the company's defence for analysis; `open` -> `contested`. The amount stays blocked
-    until the analysis ends.
+     Designed: sends the company's defence for analysis; `open` -> `contested`, until `defenseDeadline`.
+    The amount stays blocked until the analysis ends.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -219,8 +219,8 @@ def sync(
 ):
     """Contest an infraction
 
-     Designed: sends the company's defence for analysis; `open` -> `contested`. The amount stays blocked
-    until the analysis ends.
+     Designed: sends the company's defence for analysis; `open` -> `contested`, until `defenseDeadline`.
+    The amount stays blocked until the analysis ends.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -265,8 +265,8 @@ async def asyncio_detailed(
 ]:
     """Contest an infraction
 
-     Designed: sends the company's defence for analysis; `open` -> `contested`. The amount stays blocked
-    until the analysis ends.
+     Designed: sends the company's defence for analysis; `open` -> `contested`, until `defenseDeadline`.
+    The amount stays blocked until the analysis ends.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -315,8 +315,8 @@ async def asyncio(
 ):
     """Contest an infraction
 
-     Designed: sends the company's defence for analysis; `open` -> `contested`. The amount stays blocked
-    until the analysis ends.
+     Designed: sends the company's defence for analysis; `open` -> `contested`, until `defenseDeadline`.
+    The amount stays blocked until the analysis ends.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
