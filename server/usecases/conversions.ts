@@ -15,7 +15,7 @@ import { book } from "./booking.ts";
 import { emitEvent, enqueueJob, iso, later, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer } from "./customers.ts";
 import { pixCharge } from "./deposits.ts";
-import { accountOf, amountMinor, checkMetadata, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
+import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
 import { presentConversion, WalletRefs, type Schemas } from "./present.ts";
 
 export function conversionUseCases(deps: Deps) {
@@ -58,7 +58,7 @@ export function conversionUseCases(deps: Deps) {
       if (legs.cryptoAmount > 1_000_000_000_000_000) throw validationError([{ field: "amount", error: "O valor em USDT resultante excede o limite de 1.000.000.000 USDT." }]);
       // expiresIn is a parameter like the others (as for deposits): the same reference asking for
       // another lifetime is DUPLICATE_REFERENCE, not a replay of a charge expiring at another time.
-      const expiresIn = body.expiresIn ?? 3600;
+      const expiresIn = body.expiresIn ?? DEFAULT_EXPIRES_IN_SECONDS;
       const hash = idempotencyHash({ amount, currency: body.currency, network, address: body.address, customer, metadata, expiresIn, reference: body.reference }, scope);
       // Checked before drawing the QR image (outside the lock) so a replay draws none, and again inside the write.
       const earlier = await deps.store.read(async (r) => {

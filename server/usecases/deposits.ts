@@ -13,7 +13,7 @@ import type { CompanyRecord, DepositRecord, SplitAllocationRecord } from "../sto
 import { book } from "./booking.ts";
 import { emitEvent, iso, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer, type CustomerInput } from "./customers.ts";
-import { accountOf, amountMinor, checkMetadata, formatBrl, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
+import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, formatBrl, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
 import { presentDeposit, WalletRefs, type Schemas } from "./present.ts";
 
 export interface CreateDepositInput {
@@ -185,7 +185,7 @@ export function depositUseCases(deps: Deps) {
       if (net <= 0 && !takesAShare(plan)) {
         throw validationError([{ field: "amount", error: `O valor deve ser maior que a tarifa de ${formatBrl(fee)}.` }]);
       }
-      const expiresIn = body.expiresIn ?? 3600;
+      const expiresIn = body.expiresIn ?? DEFAULT_EXPIRES_IN_SECONDS;
       const hash = idempotencyHash(
         { amount, customer, metadata, splits: plan.lines.map((l) => [l.id, decimalText(l.percent)]), expiresIn, reference: body.reference },
         scope,

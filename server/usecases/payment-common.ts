@@ -74,6 +74,9 @@ export function formatBrl(minor: number): string {
   return `${sign}R$ ${reais},${String(abs % 100).padStart(2, "0")}`;
 }
 
+/** `expiresIn` when a deposit or conversion request leaves it out: the contract's default (spec models). */
+export const DEFAULT_EXPIRES_IN_SECONDS = 3600;
+
 /** A pending charge past its expiry: it is expired before anyone sees or acts on it. */
 export function pastExpiry(deps: Deps, record: { status: string; expiresAt: string }): boolean {
   return record.status === "pending" && record.expiresAt <= iso(deps.now());
