@@ -23,6 +23,7 @@ Two hooks shape the run without weakening a check: the IP allow-list keeps the t
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import inspect
 import ipaddress
@@ -249,6 +250,26 @@ def split_above_whole(label, body, field, value) -> bool:
     return sum(Decimal(repr(p)) for p in percents if isinstance(p, (int, float)) and not isinstance(p, bool)) > 1
 
 
+def not_of_its_content_type(label, body, field, value) -> bool:
+    """AddEvidenceRequest.contentBase64: the file's bytes must be of `contentType` (a PDF has `%PDF-`
+    in its first 1,024 bytes, a PNG starts with the PNG signature, a JPEG with FF D8 FF)."""
+    if not isinstance(value, str):
+        return False
+    try:
+        data = value.rstrip("=")  # the contract allows any number of `=` after the data
+        content = base64.b64decode(data + "=" * (-len(data) % 4), validate=True)
+    except ValueError:
+        return False
+    kind = body.get("contentType")
+    if kind == "application/pdf":
+        return b"%PDF-" not in content[:1024]
+    if kind == "image/png":
+        return not content.startswith(b"\x89PNG\r\n\x1a\n")
+    if kind == "image/jpeg":
+        return not content.startswith(b"\xff\xd8\xff")
+    return False
+
+
 def blank(label, body, field, value) -> bool:
     """Names are trimmed before the minimum length is checked (UpdateWalletRequest.name)."""
     return isinstance(value, str) and value.strip() == ""
@@ -278,6 +299,7 @@ RULES: list[tuple[str, str, tuple]] = [
     (r"POST /v1/(withdrawals|conversions)", r"address", (not_an_address_of_the_network,)),
     (r"PATCH /v1/sandbox/company", r"settings\.ipAddresses\[\d+\]", (not_a_cidr,)),
     (r"(POST|PATCH) /v1/webhooks.*", r"url", (url_with_credentials,)),
+    (r"POST /v1/infractions/\{id\}/evidences", r"contentBase64", (not_of_its_content_type,)),
     # CreateWalletRequest: "taxId, email and phone are required when the account's walletMode is kyc".
     (r"POST /v1/wallets", r"taxId|email|phone", (not_sent,)),
     # SandboxPayCryptoDepositRequest.amount: "required when none was given" at creation.
