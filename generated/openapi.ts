@@ -2776,7 +2776,11 @@ export type components = {
             /** @description The Pix key paid. */
             pixKey: string;
         };
-        /** @description A client-chosen identifier, unique per company for its kind of resource. */
+        /**
+         * @description A client-chosen identifier, unique for its kind of resource within an account: the company's
+         *     main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace may
+         *     use its own order numbers).
+         */
         Reference: string;
         /**
          * @description Codes of HTTP 413.
@@ -4254,8 +4258,9 @@ export interface operations {
         responses: {
             /**
              * @description A creation answer that may be a replay. Designed: sending the same `reference` with the same
-             *     parameters again returns the resource created the first time, HTTP 200, with the header
-             *     `Idempotent-Replayed: true`; different parameters get `DUPLICATE_REFERENCE` (409).
+             *     parameters again, to the same account (main account or X-Api-Wallet wallet), returns the
+             *     resource created the first time, HTTP 200, with the header `Idempotent-Replayed: true`;
+             *     different parameters get `DUPLICATE_REFERENCE` (409). Another account's reference is unrelated.
              */
             200: {
                 headers: {
@@ -4470,8 +4475,9 @@ export interface operations {
         responses: {
             /**
              * @description A creation answer that may be a replay. Designed: sending the same `reference` with the same
-             *     parameters again returns the resource created the first time, HTTP 200, with the header
-             *     `Idempotent-Replayed: true`; different parameters get `DUPLICATE_REFERENCE` (409).
+             *     parameters again, to the same account (main account or X-Api-Wallet wallet), returns the
+             *     resource created the first time, HTTP 200, with the header `Idempotent-Replayed: true`;
+             *     different parameters get `DUPLICATE_REFERENCE` (409). Another account's reference is unrelated.
              */
             200: {
                 headers: {
@@ -4787,8 +4793,9 @@ export interface operations {
         responses: {
             /**
              * @description A creation answer that may be a replay. Designed: sending the same `reference` with the same
-             *     parameters again returns the resource created the first time, HTTP 200, with the header
-             *     `Idempotent-Replayed: true`; different parameters get `DUPLICATE_REFERENCE` (409).
+             *     parameters again, to the same account (main account or X-Api-Wallet wallet), returns the
+             *     resource created the first time, HTTP 200, with the header `Idempotent-Replayed: true`;
+             *     different parameters get `DUPLICATE_REFERENCE` (409). Another account's reference is unrelated.
              */
             200: {
                 headers: {

@@ -66,7 +66,11 @@ export interface ScopedResourceRepository<T extends { id: string }> {
 }
 
 export interface ReferencedRepository<T extends { id: string }> extends ScopedResourceRepository<T> {
-  findByReference(companyId: string, reference: string): Promise<T | undefined>;
+  /**
+   * The resource with this reference in this account (the main account or the wallet): a
+   * reference is unique per account, as an idempotency key is, not across a company's wallets.
+   */
+  findByReference(scope: Scope, reference: string): Promise<T | undefined>;
 }
 
 export interface ExpiringRepository<T extends { id: string }> {

@@ -62,7 +62,7 @@ export function conversionUseCases(deps: Deps) {
       const hash = idempotencyHash({ amount, currency: body.currency, network, address: body.address, customer, metadata, expiresIn, reference: body.reference }, scope);
       // Checked before drawing the QR image (outside the lock) so a replay draws none, and again inside the write.
       const earlier = await deps.store.read(async (r) => {
-        const found = replayOrConflict(await r.conversions.findByReference(ctx.company.id, body.reference), hash, "uma conversão");
+        const found = replayOrConflict(await r.conversions.findByReference(scope, body.reference), hash, "uma conversão");
         return found && present(r, found);
       });
       if (earlier) return { conversion: earlier, replayed: true };
@@ -70,7 +70,7 @@ export function conversionUseCases(deps: Deps) {
       const id = deps.newId();
       const charge = await pixCharge(deps, id, legs.pixAmount, ctx.company);
       return deps.store.transaction(async (repos) => {
-        const raced = replayOrConflict(await repos.conversions.findByReference(ctx.company.id, body.reference), hash, "uma conversão");
+        const raced = replayOrConflict(await repos.conversions.findByReference(scope, body.reference), hash, "uma conversão");
         if (raced) return { conversion: await present(repos, raced), replayed: true };
         const now = deps.now();
         const at = iso(now);

@@ -51,7 +51,7 @@ export function cryptoDepositUseCases(deps: Deps) {
       const hash = idempotencyHash({ expected, network, customer: customer ?? null, metadata, expiresIn, reference: body.reference }, scope);
       // Nothing slow comes before the write, so the reference is checked once, inside it.
       return deps.store.transaction(async (repos) => {
-        const raced = replayOrConflict(await repos.cryptoDeposits.findByReference(ctx.company.id, body.reference), hash, "um depósito em USDT");
+        const raced = replayOrConflict(await repos.cryptoDeposits.findByReference(scope, body.reference), hash, "um depósito em USDT");
         if (raced) return { cryptoDeposit: await present(repos, raced), replayed: true };
         const now = deps.now();
         const at = iso(now);

@@ -192,7 +192,7 @@ export function depositUseCases(deps: Deps) {
       );
       // Checked before drawing the QR image (outside the lock) so a replay draws none, and again inside the write.
       const earlier = await deps.store.read(async (r) => {
-        const found = replayOrConflict(await r.deposits.findByReference(ctx.company.id, body.reference), hash, "um depósito");
+        const found = replayOrConflict(await r.deposits.findByReference(scope, body.reference), hash, "um depósito");
         return found && present(r, found);
       });
       if (earlier) return { deposit: earlier, replayed: true };
@@ -200,7 +200,7 @@ export function depositUseCases(deps: Deps) {
       const id = deps.newId();
       const charge = await pixCharge(deps, id, amount, ctx.company);
       return deps.store.transaction(async (repos) => {
-        const raced = replayOrConflict(await repos.deposits.findByReference(ctx.company.id, body.reference), hash, "um depósito");
+        const raced = replayOrConflict(await repos.deposits.findByReference(scope, body.reference), hash, "um depósito");
         if (raced) return { deposit: await present(repos, raced), replayed: true };
         const splits = plan.lines.length > 0 ? await resolveSplits(repos, ctx, plan, net) : null;
         const now = deps.now();

@@ -157,7 +157,7 @@ export function withdrawalUseCases(deps: Deps) {
       const hash = idempotencyHash({ method, amount, pixKey, strict, network, address, customer, metadata, reference: body.reference }, scope);
       // Nothing slow comes before the write, so the reference is checked once, inside it.
       return deps.store.transaction(async (repos) => {
-        const raced = replayOrConflict(await repos.withdrawals.findByReference(ctx.company.id, body.reference), hash, "um saque");
+        const raced = replayOrConflict(await repos.withdrawals.findByReference(scope, body.reference), hash, "um saque");
         if (raced) return { withdrawal: await present(repos, raced), replayed: true };
         const at = iso(deps.now());
         const record: WithdrawalRecord = {

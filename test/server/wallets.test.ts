@@ -120,6 +120,30 @@ describe("wallet lifecycle", () => {
 });
 
 describe("X-Api-Wallet", () => {
+  test("a reference is unique per account: the main account and two wallets may each use it, and each replays its own", async () => {
+    const a = await createWallet();
+    const b = await createWallet();
+    const reference = ref("order-1001");
+    const deposit = (wallet?: string, amount = 50) => server.api("POST", "/v1/deposits", { amount, customer: CUSTOMER, reference }, wallet ? { wallet } : {});
+    const made = [await deposit(), await deposit(a.id), await deposit(b.id)];
+    assert.deepEqual(made.map((r) => r.status), [200, 200, 200], JSON.stringify(made.map((r) => r.body)));
+    assert.equal(new Set(made.map((r) => r.body.data.id)).size, 3, "three deposits");
+    assert.deepEqual(made.map((r) => r.headers.get("idempotent-replayed")), [null, null, null]);
+    const replays = [await deposit(), await deposit(a.id), await deposit(b.id)];
+    assert.deepEqual(replays.map((r) => r.body.data.id), made.map((r) => r.body.data.id), "each account replays its own deposit");
+    assert.deepEqual(replays.map((r) => r.headers.get("idempotent-replayed")), ["true", "true", "true"]);
+    const conflict = await deposit(a.id, 51);
+    assert.equal(conflict.status, 409);
+    assert.equal(conflict.body.error.code, "DUPLICATE_REFERENCE");
+
+    const withdrawal = (wallet?: string) => server.api("POST", "/v1/withdrawals", { amount: 1, pixKey: "joao.pereira@example.com", customer: RECIPIENT, reference }, wallet ? { wallet } : {});
+    await server.api("POST", "/v1/sandbox/balance", { amount: 10, currency: "brl" }, { wallet: a.id });
+    await server.api("POST", "/v1/sandbox/balance", { amount: 10, currency: "brl" });
+    const withdrawals = [await withdrawal(), await withdrawal(a.id)];
+    assert.deepEqual(withdrawals.map((r) => r.status), [200, 200], JSON.stringify(withdrawals.map((r) => r.body)));
+    assert.notEqual(withdrawals[0].body.data.id, withdrawals[1].body.data.id);
+  });
+
   test("scopes deposits, their listing, get by id and transactions to the wallet; any header case", async () => {
     const w = await createWallet();
     const inWallet = await server.api("POST", "/v1/deposits", { amount: 50, customer: CUSTOMER, reference: ref("w") }, { headers: { "X-API-WALLET": w.id } });

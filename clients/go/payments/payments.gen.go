@@ -3319,7 +3319,9 @@ type ReceiverBankData struct {
 	PixKey string `json:"pixKey"`
 }
 
-// Reference A client-chosen identifier, unique per company for its kind of resource.
+// Reference A client-chosen identifier, unique for its kind of resource within an account: the company's
+// main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace may
+// use its own order numbers).
 type Reference = string
 
 // RequestTooLargeCode Codes of HTTP 413.
@@ -4476,7 +4478,9 @@ type TransactionListQueryLimit = int32
 // TransactionListQueryPage defines model for TransactionListQuery.page.
 type TransactionListQueryPage = int32
 
-// TransactionListQueryReference A client-chosen identifier, unique per company for its kind of resource.
+// TransactionListQueryReference A client-chosen identifier, unique for its kind of resource within an account: the company's
+// main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace may
+// use its own order numbers).
 type TransactionListQueryReference = Reference
 
 // TransactionListQueryType Designed: kinds of ledger movement.

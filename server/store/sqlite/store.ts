@@ -93,8 +93,9 @@ function scopedRepository<T extends { id: string }>(table: Table<T>) {
 function referenced<T extends { id: string }>(table: Table<T>) {
   return {
     ...scopedRepository(table),
-    async findByReference(companyId: string, reference: string) {
-      return table.one("company_id = ? AND reference = ?", [companyId, reference]);
+    async findByReference(scope: Scope, reference: string) {
+      // The expression of the unique index (migration 005), so the lookup is that index's probe.
+      return table.one("company_id = ? AND COALESCE(wallet_id, '') = ? AND reference = ?", [scope.companyId, scope.walletId ?? "", reference]);
     },
   };
 }

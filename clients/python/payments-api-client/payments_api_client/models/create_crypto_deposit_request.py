@@ -28,7 +28,9 @@ class CreateCryptoDepositRequest:
                 addresses in
                 base58check starting with `T`; `ETH` is Ethereum (ERC-20), addresses `0x` + 40 hex digits
                 following EIP-55 when they mix cases.
-            reference (str): A client-chosen identifier, unique per company for its kind of resource.
+            reference (str): A client-chosen identifier, unique for its kind of resource within an account: the company's
+                main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace may
+                use its own order numbers).
             expected_amount (float | Unset): An amount in USDT, greater than zero, with at most 6 decimals.
             customer (ChargeCustomerInput | Unset): The payer of a deposit or conversion. Designed: `name` and `document`
                 are required (the Pix

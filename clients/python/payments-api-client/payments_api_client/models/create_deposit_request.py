@@ -47,7 +47,9 @@ class CreateDepositRequest:
             customer (ChargeCustomerInput): The payer of a deposit or conversion. Designed: `name` and `document` are
                 required (the Pix
                 charge names its debtor), `email` and `phone` are optional.
-            reference (str): A client-chosen identifier, unique per company for its kind of resource.
+            reference (str): A client-chosen identifier, unique for its kind of resource within an account: the company's
+                main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace may
+                use its own order numbers).
             metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as
                 JSON).
             splits (list[SplitLine] | Unset): Fractions of the net amount forwarded to other companies or wallets when paid.

@@ -40,7 +40,9 @@ class PixWithdrawalRequest:
             pix_key (str): A Pix key: CPF or CNPJ (formatting allowed), e-mail, phone `+55...`, or random key (EVP, a UUID).
                 Strict: it is taken as given; responses return it without formatting.
             customer (WithdrawalCustomerInput): The recipient of a withdrawal: every field is required (reference 4.2).
-            reference (str): A client-chosen identifier, unique per company for its kind of resource.
+            reference (str): A client-chosen identifier, unique for its kind of resource within an account: the company's
+                main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace may
+                use its own order numbers).
             strict (bool | Unset): When true, the key holder's document must match `customer.document`.
             metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as
                 JSON).

@@ -39,7 +39,9 @@ class UsdtWithdrawalRequest:
                 `NETWORK_REJECTED` and its total goes back to available (the sandbox's way to a USDT
                 `WITHDRAW_FAILED`).
             customer (WithdrawalCustomerInput): The recipient of a withdrawal: every field is required (reference 4.2).
-            reference (str): A client-chosen identifier, unique per company for its kind of resource.
+            reference (str): A client-chosen identifier, unique for its kind of resource within an account: the company's
+                main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace may
+                use its own order numbers).
             metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as
                 JSON).
     """

@@ -181,8 +181,11 @@ def sync_detailed(
             `failed` (the BRL net amount is then credited to the account); `pending` -> `expired` at
             `expiresAt`. Events `CONVERSION_PROCESSING`, `CONVERSION_COMPLETED`, `CONVERSION_FAILED`,
             `CONVERSION_EXPIRED`.
-        reference (str | Unset): A client-chosen identifier, unique per company for its kind of
-            resource.
+        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
+            within an account: the company's
+            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+            may
+            use its own order numbers).
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -260,8 +263,11 @@ def sync(
             `failed` (the BRL net amount is then credited to the account); `pending` -> `expired` at
             `expiresAt`. Events `CONVERSION_PROCESSING`, `CONVERSION_COMPLETED`, `CONVERSION_FAILED`,
             `CONVERSION_EXPIRED`.
-        reference (str | Unset): A client-chosen identifier, unique per company for its kind of
-            resource.
+        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
+            within an account: the company's
+            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+            may
+            use its own order numbers).
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -333,8 +339,11 @@ async def asyncio_detailed(
             `failed` (the BRL net amount is then credited to the account); `pending` -> `expired` at
             `expiresAt`. Events `CONVERSION_PROCESSING`, `CONVERSION_COMPLETED`, `CONVERSION_FAILED`,
             `CONVERSION_EXPIRED`.
-        reference (str | Unset): A client-chosen identifier, unique per company for its kind of
-            resource.
+        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
+            within an account: the company's
+            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+            may
+            use its own order numbers).
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -410,8 +419,11 @@ async def asyncio(
             `failed` (the BRL net amount is then credited to the account); `pending` -> `expired` at
             `expiresAt`. Events `CONVERSION_PROCESSING`, `CONVERSION_COMPLETED`, `CONVERSION_FAILED`,
             `CONVERSION_EXPIRED`.
-        reference (str | Unset): A client-chosen identifier, unique per company for its kind of
-            resource.
+        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
+            within an account: the company's
+            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+            may
+            use its own order numbers).
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),

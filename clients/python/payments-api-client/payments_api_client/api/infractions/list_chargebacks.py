@@ -176,8 +176,11 @@ def sync_detailed(
         limit (int | Unset):  Default: 20.
         status (ChargebackStatus | Unset): Designed: status of a chargeback; the refund is booked
             at once, so it is always `completed`.
-        reference (str | Unset): A client-chosen identifier, unique per company for its kind of
-            resource.
+        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
+            within an account: the company's
+            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+            may
+            use its own order numbers).
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -250,8 +253,11 @@ def sync(
         limit (int | Unset):  Default: 20.
         status (ChargebackStatus | Unset): Designed: status of a chargeback; the refund is booked
             at once, so it is always `completed`.
-        reference (str | Unset): A client-chosen identifier, unique per company for its kind of
-            resource.
+        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
+            within an account: the company's
+            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+            may
+            use its own order numbers).
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -318,8 +324,11 @@ async def asyncio_detailed(
         limit (int | Unset):  Default: 20.
         status (ChargebackStatus | Unset): Designed: status of a chargeback; the refund is booked
             at once, so it is always `completed`.
-        reference (str | Unset): A client-chosen identifier, unique per company for its kind of
-            resource.
+        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
+            within an account: the company's
+            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+            may
+            use its own order numbers).
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -390,8 +399,11 @@ async def asyncio(
         limit (int | Unset):  Default: 20.
         status (ChargebackStatus | Unset): Designed: status of a chargeback; the refund is booked
             at once, so it is always `completed`.
-        reference (str | Unset): A client-chosen identifier, unique per company for its kind of
-            resource.
+        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
+            within an account: the company's
+            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+            may
+            use its own order numbers).
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),

@@ -184,8 +184,11 @@ def sync_detailed(
             amount is released). Events `INFRACTION_OPENED`, `INFRACTION_CONTESTED`,
             `INFRACTION_REFUNDED`,
             `INFRACTION_DISMISSED`.
-        reference (str | Unset): A client-chosen identifier, unique per company for its kind of
-            resource.
+        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
+            within an account: the company's
+            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+            may
+            use its own order numbers).
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -266,8 +269,11 @@ def sync(
             amount is released). Events `INFRACTION_OPENED`, `INFRACTION_CONTESTED`,
             `INFRACTION_REFUNDED`,
             `INFRACTION_DISMISSED`.
-        reference (str | Unset): A client-chosen identifier, unique per company for its kind of
-            resource.
+        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
+            within an account: the company's
+            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+            may
+            use its own order numbers).
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -342,8 +348,11 @@ async def asyncio_detailed(
             amount is released). Events `INFRACTION_OPENED`, `INFRACTION_CONTESTED`,
             `INFRACTION_REFUNDED`,
             `INFRACTION_DISMISSED`.
-        reference (str | Unset): A client-chosen identifier, unique per company for its kind of
-            resource.
+        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
+            within an account: the company's
+            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+            may
+            use its own order numbers).
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -422,8 +431,11 @@ async def asyncio(
             amount is released). Events `INFRACTION_OPENED`, `INFRACTION_CONTESTED`,
             `INFRACTION_REFUNDED`,
             `INFRACTION_DISMISSED`.
-        reference (str | Unset): A client-chosen identifier, unique per company for its kind of
-            resource.
+        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
+            within an account: the company's
+            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+            may
+            use its own order numbers).
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),

@@ -187,8 +187,11 @@ def sync_detailed(
         limit (int | Unset):  Default: 20.
         type_ (TransactionType | Unset): Designed: kinds of ledger movement.
         currency (Currency | Unset): A currency of an account balance.
-        reference (str | Unset): A client-chosen identifier, unique per company for its kind of
-            resource.
+        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
+            within an account: the company's
+            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+            may
+            use its own order numbers).
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -265,8 +268,11 @@ def sync(
         limit (int | Unset):  Default: 20.
         type_ (TransactionType | Unset): Designed: kinds of ledger movement.
         currency (Currency | Unset): A currency of an account balance.
-        reference (str | Unset): A client-chosen identifier, unique per company for its kind of
-            resource.
+        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
+            within an account: the company's
+            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+            may
+            use its own order numbers).
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -337,8 +343,11 @@ async def asyncio_detailed(
         limit (int | Unset):  Default: 20.
         type_ (TransactionType | Unset): Designed: kinds of ledger movement.
         currency (Currency | Unset): A currency of an account balance.
-        reference (str | Unset): A client-chosen identifier, unique per company for its kind of
-            resource.
+        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
+            within an account: the company's
+            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+            may
+            use its own order numbers).
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -413,8 +422,11 @@ async def asyncio(
         limit (int | Unset):  Default: 20.
         type_ (TransactionType | Unset): Designed: kinds of ledger movement.
         currency (Currency | Unset): A currency of an account balance.
-        reference (str | Unset): A client-chosen identifier, unique per company for its kind of
-            resource.
+        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
+            within an account: the company's
+            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+            may
+            use its own order numbers).
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),

@@ -189,8 +189,11 @@ def sync_detailed(
             approver) -> `paid` | `failed`; `pending` -> `canceled` when the approver rejects it.
             Events
             `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`, `WITHDRAW_CANCELED`.
-        reference (str | Unset): A client-chosen identifier, unique per company for its kind of
-            resource.
+        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
+            within an account: the company's
+            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+            may
+            use its own order numbers).
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -270,8 +273,11 @@ def sync(
             approver) -> `paid` | `failed`; `pending` -> `canceled` when the approver rejects it.
             Events
             `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`, `WITHDRAW_CANCELED`.
-        reference (str | Unset): A client-chosen identifier, unique per company for its kind of
-            resource.
+        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
+            within an account: the company's
+            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+            may
+            use its own order numbers).
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -345,8 +351,11 @@ async def asyncio_detailed(
             approver) -> `paid` | `failed`; `pending` -> `canceled` when the approver rejects it.
             Events
             `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`, `WITHDRAW_CANCELED`.
-        reference (str | Unset): A client-chosen identifier, unique per company for its kind of
-            resource.
+        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
+            within an account: the company's
+            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+            may
+            use its own order numbers).
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -424,8 +433,11 @@ async def asyncio(
             approver) -> `paid` | `failed`; `pending` -> `canceled` when the approver rejects it.
             Events
             `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`, `WITHDRAW_CANCELED`.
-        reference (str | Unset): A client-chosen identifier, unique per company for its kind of
-            resource.
+        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
+            within an account: the company's
+            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+            may
+            use its own order numbers).
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
