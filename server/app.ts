@@ -149,27 +149,26 @@ export function createApp(deps: AppDependencies): express.Express {
   // request that may hold one in a money field is kept for the operation's check below.
   const moneyFields = moneyFieldsOf(openapi.json);
   const mayHoldInexactMoney = moneyPreTest(moneyKeysOf(moneyFields));
-  const parseJson = express.json({
-    limit: "1mb",
-    strict: true,
-    type: ["application/json", "application/*+json"],
-    verify: (req, _res, raw) => {
-      const text = raw.toString("utf8");
-      if (mayHoldInexactMoney.test(text)) (req as AuthedRequest).moneyText = text;
-    },
-  });
-  // Credentials are judged before the body, in the reference's order of errors (400 missing
-  // credentials, 401, then the request's content): a caller with wrong credentials gets 401, not
-  // a report on how its body was read. Only a body that fails to parse pays the extra lookup.
-  app.use((req, res, next) =>
-    parseJson(req, res, (bodyError?: unknown) => {
-      if (!bodyError || !req.get("x-api-key")) return next(bodyError);
-      authenticateOnce(req).then(
-        () => next(bodyError),
-        () => next((req as AuthedRequest).authError ?? bodyError),
-      );
+  app.use(
+    express.json({
+      limit: "1mb",
+      strict: true,
+      type: ["application/json", "application/*+json"],
+      verify: (req, _res, raw) => {
+        const text = raw.toString("utf8");
+        if (mayHoldInexactMoney.test(text)) (req as AuthedRequest).moneyText = text;
+      },
     }),
   );
+  // Credentials are judged before the body, in the reference's order of errors (400 missing
+  // credentials, 401, then the request's content): when the body cannot be read, authentication
+  // runs first, and toAppError answers with its failure (req.authError) over the body's error. An
+  // error-handling layer: a request whose body parses only steps past it.
+  app.use((error: unknown, req: Request, _res: Response, next: NextFunction) => {
+    if (error instanceof AppError || !req.get("x-api-key")) return next(error);
+    const passOn = () => next(error);
+    authenticateOnce(req).then(passOn, passOn);
+  });
 
   // The rate limit counts a key's requests only once its secret is proven: counted before, anyone
   // who knows a company's (public) key could use up its limit with wrong secrets. Failed
