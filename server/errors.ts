@@ -69,8 +69,9 @@ export function notFound(message: string): AppError {
   return new AppError("NOT_FOUND", message);
 }
 
-export function invalidState(message: string, status?: string): AppError {
-  return new AppError("INVALID_STATE", message, status ? [{ field: "status", error: status }] : null);
+/** 409 INVALID_STATE; `detail` names what is in the way, on `field` (the resource's status unless said). */
+export function invalidState(message: string, detail?: string, field = "status"): AppError {
+  return new AppError("INVALID_STATE", message, detail ? [{ field, error: detail }] : null);
 }
 
 export function duplicateReference(message: string): AppError {

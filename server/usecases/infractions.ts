@@ -8,7 +8,7 @@
 import { hasSignatureOf } from "../domain/file-signature.ts";
 import { sha256Hex } from "../domain/hash.ts";
 import { fromMinor } from "../domain/money.ts";
-import { AppError, invalidState, notFound, validationError, type FieldProblem } from "../errors.ts";
+import { invalidState, notFound, validationError, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
 import { InsufficientFundsError, type Repositories, type ScopedListFilter } from "../store/repositories.ts";
 import type { InfractionRecord } from "../store/records.ts";
@@ -19,17 +19,15 @@ import { accountOf, amountMinor, scopeOf } from "./payment-common.ts";
 import { presentChargeback, presentInfraction, WalletRefs, type Schemas } from "./present.ts";
 
 const DEFENSE_WINDOW_MS = 7 * 24 * 3600 * 1000;
+const MAX_EVIDENCE_BYTES = 512 * 1024;
 
 /**
  * Evidence and a defence are taken until `defenseDeadline`; after it the infraction can still be
  * accepted (refunded) or decided, but no longer argued.
  */
 function refuseAfterDeadline(i: InfractionRecord, now: Date): void {
-  if (now.getTime() > Date.parse(i.defenseDeadline)) {
-    throw new AppError("INVALID_STATE", "O prazo de defesa terminou.", [{ field: "defenseDeadline", error: `O prazo terminou em ${i.defenseDeadline}.` }]);
-  }
+  if (now.getTime() > Date.parse(i.defenseDeadline)) throw invalidState("O prazo de defesa terminou.", `O prazo terminou em ${i.defenseDeadline}.`, "defenseDeadline");
 }
-const MAX_EVIDENCE_BYTES = 512 * 1024;
 
 export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
   const present = async (repos: Repositories, i: InfractionRecord) =>
@@ -142,7 +140,7 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
         const deposit = await repos.deposits.getInCompany(companyId, body.depositId);
         if (!deposit) throw notFound("Depósito não encontrado.");
         // The contract's example names the request field at fault (depositId), not the deposit's status.
-        if (deposit.status !== "paid") throw new AppError("INVALID_STATE", "Só é possível abrir infração sobre um depósito pago.", [{ field: "depositId", error: `O depósito está em ${deposit.status}.` }]);
+        if (deposit.status !== "paid") throw invalidState("Só é possível abrir infração sobre um depósito pago.", `O depósito está em ${deposit.status}.`, "depositId");
         if ((await repos.infractions.activeForDeposit(deposit.id)).length > 0) throw invalidState("Já existe uma infração em andamento para este depósito.");
         const amount = requested ?? deposit.amountMinor;
         if (amount > deposit.amountMinor) throw validationError([{ field: "amount", error: "O valor não pode exceder o do depósito." }]);

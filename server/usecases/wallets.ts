@@ -169,7 +169,7 @@ export function walletUseCases(deps: Deps) {
       return deps.store.transaction(async (repos) => {
         const wallet = await load(repos, ctx, id);
         if (wallet.verificationStatus !== "pending" && wallet.verificationStatus !== "rejected") {
-          throw new AppError("INVALID_STATE", "Esta carteira não aguarda verificação.", [{ field: "verification.status", error: "A carteira não tem verificação pendente." }]);
+          throw invalidState("Esta carteira não aguarda verificação.", "A carteira não tem verificação pendente.", "verification.status");
         }
         const at = iso(deps.now());
         await repos.wallets.update(wallet.id, { email, updatedAt: at });
