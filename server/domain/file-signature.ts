@@ -5,11 +5,12 @@
  *
  * - PDF: `%PDF-` (ISO 32000-1, 7.5.2). Readers accept it anywhere in the first 1,024 bytes, and
  *   some producers write a few bytes before it, so it is looked for there.
- * - PNG: the eight signature bytes (PNG specification, 5.2).
+ * - PNG: the eight signature bytes the QR image writer also starts its files with.
  * - JPEG: start-of-image `FF D8` and the first byte of the next marker, `FF` (ITU T.81, B.1.1.3).
  */
+import { PNG_SIGNATURE } from "./qr-png.mjs";
+
 const PDF_HEADER = Buffer.from("%PDF-", "latin1");
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_START = Buffer.from([0xff, 0xd8, 0xff]);
 
 export type SignedMediaType = "application/pdf" | "image/png" | "image/jpeg";

@@ -6,6 +6,9 @@ export interface QrPngOptions {
   margin?: number;
 }
 
+/** The eight bytes every PNG file starts with (PNG specification, 5.2). */
+export const PNG_SIGNATURE: Buffer;
+
 /** Encodes `text` as a QR code (error correction M) and returns the PNG bytes. */
 export function qrPng(text: string, options?: QrPngOptions): Buffer;
 

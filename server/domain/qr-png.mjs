@@ -12,7 +12,8 @@
 import QRCode from "qrcode";
 import { crc32, deflateSync } from "node:zlib";
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** The eight bytes every PNG file starts with (PNG specification, 5.2). */
+export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** A PNG chunk: length, type, data, CRC32 of type and data. */
 function chunk(type, data) {
