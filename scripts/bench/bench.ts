@@ -158,21 +158,26 @@ function endpoints(sampleIds: string[]) {
   ];
 }
 
-async function drive(target: Target, endpoint: ReturnType<typeof endpoints>[number], amount?: number, connections = CONNECTIONS): Promise<Row> {
-  let peak = rssMb(target.child.pid!);
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(target.child.pid!))), 100);
-  const result = await new Promise<autocannon.Result>((resolve, reject) =>
+/** autocannon on one endpoint of a target: `amount` requests, or for `duration` seconds. */
+function load(target: Target, endpoint: ReturnType<typeof endpoints>[number], connections: number, run: { amount: number } | { duration: number }): Promise<autocannon.Result> {
+  return new Promise<autocannon.Result>((resolve, reject) =>
     autocannon(
       {
         url: target.url,
         connections,
-        ...(amount ? { amount } : { duration: DURATION }),
+        ...run,
         headers,
         requests: [{ setupRequest: (req: object) => ({ ...req, ...endpoint.request() }) } as never],
       },
       (error, r) => (error ? reject(error) : resolve(r)),
     ),
   );
+}
+
+async function drive(target: Target, endpoint: ReturnType<typeof endpoints>[number], amount?: number, connections = CONNECTIONS): Promise<Row> {
+  let peak = rssMb(target.child.pid!);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(target.child.pid!))), 100);
+  const result = await load(target, endpoint, connections, amount ? { amount } : { duration: DURATION });
   clearInterval(sampler);
   peak = Math.max(peak, rssMb(target.child.pid!));
   return { endpoint: endpoint.name, server: target.name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, peakRssMb: Math.round(peak), errors: result.errors + result.timeouts, non2xx: result.non2xx };
@@ -208,7 +213,7 @@ async function main(): Promise<void> {
         let bareRps = 0;
         for (const target of targets) {
           // A warm-up (JIT, caches), then the measured run.
-          if (WARMUP > 0) await new Promise<Row>((resolve, reject) => autocannon({ url: target.url, connections: 4, duration: WARMUP, headers, requests: [{ setupRequest: (req: object) => ({ ...req, ...endpoint.request() }) } as never] }, (e: Error | null, r: autocannon.Result) => (e ? reject(e) : resolve(r as never))));
+          if (WARMUP > 0) await load(target, endpoint, 4, { duration: WARMUP });
           const row = await drive(target, endpoint);
           if (target === targets[0]) bareRps = row.rps;
           row.ratio = row.rps / bareRps;
