@@ -27,6 +27,8 @@ import { readPath, resolve } from "../template.ts";
 import type { Company } from "../world.ts";
 
 export interface Recipe {
+  /** Another example's recipe, taken whole: for examples replayed in the same setting. */
+  sameAs?: string;
   /** Acting company: "primary" (default), "fresh", or a shared company label (kyc, manual, ...). */
   company?: string;
   /** Settings of a fresh acting company. */
@@ -241,7 +243,8 @@ export function exampleChecks(rt: Runtime, file: RecipeFile = loadRecipes()): Ch
   const checks: CheckDef[] = [];
   for (const example of rt.cases) {
     if (!example.request) continue;
-    const recipe = file.recipes[example.id];
+    const own = file.recipes[example.id];
+    const recipe = own?.sameAs !== undefined ? file.recipes[own.sameAs] : own;
     const [op, name] = example.id.split(":");
     const meta = rt.ops.get(op)!;
     const id = `example.${op}.${name}`;
