@@ -3011,6 +3011,11 @@ export type components = {
             sourceType: components["schemas"]["TransactionSource"];
             /** @description Id of the resource behind it. */
             sourceId: components["schemas"]["Ulid"];
+            /**
+             * @description Current status of the resource behind it, so a movement shows whether, say, the withdrawal
+             *     it blocked was paid or failed since; see TransactionStatus.
+             */
+            status: components["schemas"]["TransactionStatus"];
             /** @description Reference of that resource, when it has one. */
             reference?: string;
             /** @description Portuguese description for statements. */
@@ -3060,6 +3065,15 @@ export type components = {
          * @enum {string}
          */
         TransactionSource: "deposit" | "withdraw" | "conversion" | "crypto_deposit" | "infraction" | "chargeback" | "sandbox";
+        /**
+         * @description Designed: status of a movement, which is the current status of the resource behind it (its
+         *     `sourceType` and `sourceId`): the values of DepositStatus, WithdrawalStatus, ConversionStatus,
+         *     CryptoDepositStatus, InfractionStatus and ChargebackStatus. A sandbox credit, and a split part
+         *     received from another company's deposit, are `completed`: nothing about them changes afterwards,
+         *     and another company's deposit is not this account's to see.
+         * @enum {string}
+         */
+        TransactionStatus: "pending" | "processing" | "paid" | "completed" | "failed" | "canceled" | "expired" | "refunded" | "open" | "contested" | "dismissed";
         /**
          * @description Designed: kinds of ledger movement.
          * @enum {string}
@@ -3758,19 +3772,9 @@ export type components = {
         "DeliveryListQuery.status": components["schemas"]["DeliveryStatus"];
         /** @description ULID of the resource. */
         IdPath: components["schemas"]["Ulid"];
-        /** @description Only movements booked at or after this instant. */
-        "TransactionListQuery.createdFrom": components["schemas"]["TimestampFilter"];
-        /** @description Only movements booked at or before this instant. */
-        "TransactionListQuery.createdTo": components["schemas"]["TimestampFilter"];
-        /** @description Only movements in this currency. */
+        /** @description Designed: only movements in this currency. */
         "TransactionListQuery.currency": components["schemas"]["Currency"];
-        /** @description Items per page, 1 to 100. */
-        "TransactionListQuery.limit": number;
-        /** @description Page number, from 1. */
-        "TransactionListQuery.page": number;
-        /** @description Only movements of the resource with this reference. */
-        "TransactionListQuery.reference": components["schemas"]["Reference"];
-        /** @description Only movements of this kind. */
+        /** @description Designed: only movements of this kind. */
         "TransactionListQuery.type": components["schemas"]["TransactionType"];
         /** @description Designed: only the wallet with this externalId (1 to 100 characters, as wallets have). */
         "WalletListQuery.externalId": string;
@@ -7197,20 +7201,22 @@ export interface operations {
     listTransactions: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
-                page?: components["parameters"]["TransactionListQuery.page"];
-                /** @description Items per page, 1 to 100. */
-                limit?: components["parameters"]["TransactionListQuery.limit"];
-                /** @description Only movements of this kind. */
+                /** @description Designed: page number, from 1. */
+                page?: number;
+                /** @description Designed: items per page, 1 to 100. */
+                limit?: number;
+                /** @description Designed: only items in this status. */
+                status?: components["schemas"]["TransactionStatus"];
+                /** @description Designed: only the item with this reference. */
+                reference?: components["schemas"]["Reference"];
+                /** @description Designed: only items created at or after this instant. */
+                createdFrom?: components["schemas"]["TimestampFilter"];
+                /** @description Designed: only items created at or before this instant. */
+                createdTo?: components["schemas"]["TimestampFilter"];
+                /** @description Designed: only movements of this kind. */
                 type?: components["parameters"]["TransactionListQuery.type"];
-                /** @description Only movements in this currency. */
+                /** @description Designed: only movements in this currency. */
                 currency?: components["parameters"]["TransactionListQuery.currency"];
-                /** @description Only movements of the resource with this reference. */
-                reference?: components["parameters"]["TransactionListQuery.reference"];
-                /** @description Only movements booked at or after this instant. */
-                createdFrom?: components["parameters"]["TransactionListQuery.createdFrom"];
-                /** @description Only movements booked at or before this instant. */
-                createdTo?: components["parameters"]["TransactionListQuery.createdTo"];
             };
             header?: {
                 /** @description ULID of the wallet the operation acts in. */

@@ -102,6 +102,11 @@ export interface LedgerEntryRecord {
   createdAt: string;
 }
 
+/** A ledger entry as listed: with the current status of the resource behind it. */
+export interface LedgerListingRecord extends LedgerEntryRecord {
+  sourceStatus: string;
+}
+
 export interface BalanceRecord {
   currency: Currency;
   availableMinor: number;

@@ -17,6 +17,7 @@ import type {
   InfractionRecord,
   JobRecord,
   LedgerEntryRecord,
+  LedgerListingRecord,
   PayloadRecord,
   PixKeyRecord,
   UserRecord,
@@ -148,8 +149,8 @@ export interface LedgerRepository {
   /** Every currency's balance of the account, BRL then USDT (zero where nothing was booked). */
   balances(accountId: string): Promise<BalanceRecord[]>;
   list(
-    filter: PageRequest & { accountId: string; type?: string; currency?: string; reference?: string; createdFrom?: string; createdTo?: string },
-  ): Promise<Page<LedgerEntryRecord>>;
+    filter: PageRequest & { accountId: string; status?: string; type?: string; currency?: string; reference?: string; createdFrom?: string; createdTo?: string },
+  ): Promise<Page<LedgerListingRecord>>;
   /** Sums of the entries themselves, per currency and bucket (to audit the running balances). */
   sums(accountId: string): Promise<BalanceRecord[]>;
 }

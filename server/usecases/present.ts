@@ -16,7 +16,7 @@ import type {
   DepositRecord,
   EvidenceRecord,
   InfractionRecord,
-  LedgerEntryRecord,
+  LedgerListingRecord,
   PayloadRecord,
   UserRecord,
   WalletRecord,
@@ -262,7 +262,7 @@ export function presentCryptoDeposit(d: CryptoDepositRecord, wallet: Schemas["Wa
   );
 }
 
-export function presentTransaction(e: LedgerEntryRecord, wallet: Schemas["WalletRef"] | undefined): Schemas["Transaction"] {
+export function presentTransaction(e: LedgerListingRecord, wallet: Schemas["WalletRef"] | undefined): Schemas["Transaction"] {
   return withWallet(
     {
       id: e.id,
@@ -273,6 +273,7 @@ export function presentTransaction(e: LedgerEntryRecord, wallet: Schemas["Wallet
       bucket: e.bucket,
       sourceType: e.sourceType as Schemas["TransactionSource"],
       sourceId: e.sourceId,
+      status: e.sourceStatus as Schemas["TransactionStatus"],
       ...(e.reference ? { reference: e.reference } : {}),
       description: e.description,
       createdAt: e.createdAt,

@@ -8,7 +8,7 @@ export function transactionUseCases(deps: Deps) {
   return {
     async list(
       ctx: RequestContext,
-      q: { page: number; limit: number; type?: string; currency?: string; reference?: string; createdFrom?: string; createdTo?: string },
+      q: { page: number; limit: number; status?: string; type?: string; currency?: string; reference?: string; createdFrom?: string; createdTo?: string },
     ): Promise<Schemas["TransactionPage"]> {
       const scope = scopeOf(ctx);
       return deps.store.read(async (repos) => {

@@ -1063,6 +1063,51 @@ func (e TransactionSource) Valid() bool {
 	}
 }
 
+// Defines values for TransactionStatus.
+const (
+	TransactionStatusCanceled   TransactionStatus = "canceled"
+	TransactionStatusCompleted  TransactionStatus = "completed"
+	TransactionStatusContested  TransactionStatus = "contested"
+	TransactionStatusDismissed  TransactionStatus = "dismissed"
+	TransactionStatusExpired    TransactionStatus = "expired"
+	TransactionStatusFailed     TransactionStatus = "failed"
+	TransactionStatusOpen       TransactionStatus = "open"
+	TransactionStatusPaid       TransactionStatus = "paid"
+	TransactionStatusPending    TransactionStatus = "pending"
+	TransactionStatusProcessing TransactionStatus = "processing"
+	TransactionStatusRefunded   TransactionStatus = "refunded"
+)
+
+// Valid indicates whether the value is a known member of the TransactionStatus enum.
+func (e TransactionStatus) Valid() bool {
+	switch e {
+	case TransactionStatusCanceled:
+		return true
+	case TransactionStatusCompleted:
+		return true
+	case TransactionStatusContested:
+		return true
+	case TransactionStatusDismissed:
+		return true
+	case TransactionStatusExpired:
+		return true
+	case TransactionStatusFailed:
+		return true
+	case TransactionStatusOpen:
+		return true
+	case TransactionStatusPaid:
+		return true
+	case TransactionStatusPending:
+		return true
+	case TransactionStatusProcessing:
+		return true
+	case TransactionStatusRefunded:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for TransactionType.
 const (
 	TransactionTypeChargeback        TransactionType = "chargeback"
@@ -3588,6 +3633,10 @@ type Transaction struct {
 	// SourceType Kind of the resource behind it.
 	SourceType TransactionSource `json:"sourceType"`
 
+	// Status Current status of the resource behind it, so a movement shows whether, say, the withdrawal
+	// it blocked was paid or failed since; see TransactionStatus.
+	Status TransactionStatus `json:"status"`
+
 	// Type Kind of movement.
 	Type TransactionType `json:"type"`
 
@@ -3625,6 +3674,13 @@ type TransactionPageResponse struct {
 
 // TransactionSource Designed: the kind of resource a movement comes from.
 type TransactionSource string
+
+// TransactionStatus Designed: status of a movement, which is the current status of the resource behind it (its
+// `sourceType` and `sourceId`): the values of DepositStatus, WithdrawalStatus, ConversionStatus,
+// CryptoDepositStatus, InfractionStatus and ChargebackStatus. A sandbox credit, and a split part
+// received from another company's deposit, are `completed`: nothing about them changes afterwards,
+// and another company's deposit is not this account's to see.
+type TransactionStatus string
 
 // TransactionType Designed: kinds of ledger movement.
 type TransactionType string
@@ -4453,35 +4509,8 @@ type DeliveryListQueryStatus = DeliveryStatus
 // Examples: 01M5JPSJ9WE97V0F953SVRAZ6E
 type IdPath = Ulid
 
-// TransactionListQueryCreatedFrom Designed: an instant given in a query filter: any RFC 3339 date-time, with or without fractional
-// seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
-// compared with the millisecond timestamps of the records. Answers always carry `Timestamp`; a
-// filter accepts what date-time libraries write (Python's `isoformat()`, Go's `time.RFC3339Nano`).
-//
-// Examples: 2026-11-21T14:03:07.123Z
-type TransactionListQueryCreatedFrom = TimestampFilter
-
-// TransactionListQueryCreatedTo Designed: an instant given in a query filter: any RFC 3339 date-time, with or without fractional
-// seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
-// compared with the millisecond timestamps of the records. Answers always carry `Timestamp`; a
-// filter accepts what date-time libraries write (Python's `isoformat()`, Go's `time.RFC3339Nano`).
-//
-// Examples: 2026-11-21T14:03:07.123Z
-type TransactionListQueryCreatedTo = TimestampFilter
-
 // TransactionListQueryCurrency A currency of an account balance.
 type TransactionListQueryCurrency = Currency
-
-// TransactionListQueryLimit defines model for TransactionListQuery.limit.
-type TransactionListQueryLimit = int32
-
-// TransactionListQueryPage defines model for TransactionListQuery.page.
-type TransactionListQueryPage = int32
-
-// TransactionListQueryReference A client-chosen identifier, unique for its kind of resource within an account: the company's
-// main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace may
-// use its own order numbers).
-type TransactionListQueryReference = Reference
 
 // TransactionListQueryType Designed: kinds of ledger movement.
 type TransactionListQueryType = TransactionType
@@ -4682,26 +4711,29 @@ type SandboxCreditBalanceParams struct {
 
 // ListTransactionsParams defines parameters for ListTransactions.
 type ListTransactionsParams struct {
-	// Page Page number, from 1.
-	Page *TransactionListQueryPage `form:"page,omitempty" json:"page,omitempty"`
+	// Page Designed: page number, from 1.
+	Page *int32 `form:"page,omitempty" json:"page,omitempty"`
 
-	// Limit Items per page, 1 to 100.
-	Limit *TransactionListQueryLimit `form:"limit,omitempty" json:"limit,omitempty"`
+	// Limit Designed: items per page, 1 to 100.
+	Limit *int32 `form:"limit,omitempty" json:"limit,omitempty"`
 
-	// Type Only movements of this kind.
+	// Status Designed: only items in this status.
+	Status *TransactionStatus `form:"status,omitempty" json:"status,omitempty"`
+
+	// Reference Designed: only the item with this reference.
+	Reference *Reference `form:"reference,omitempty" json:"reference,omitempty"`
+
+	// CreatedFrom Designed: only items created at or after this instant.
+	CreatedFrom *TimestampFilter `form:"createdFrom,omitempty" json:"createdFrom,omitempty"`
+
+	// CreatedTo Designed: only items created at or before this instant.
+	CreatedTo *TimestampFilter `form:"createdTo,omitempty" json:"createdTo,omitempty"`
+
+	// Type Designed: only movements of this kind.
 	Type *TransactionListQueryType `form:"type,omitempty" json:"type,omitempty"`
 
-	// Currency Only movements in this currency.
+	// Currency Designed: only movements in this currency.
 	Currency *TransactionListQueryCurrency `form:"currency,omitempty" json:"currency,omitempty"`
-
-	// Reference Only movements of the resource with this reference.
-	Reference *TransactionListQueryReference `form:"reference,omitempty" json:"reference,omitempty"`
-
-	// CreatedFrom Only movements booked at or after this instant.
-	CreatedFrom *TransactionListQueryCreatedFrom `form:"createdFrom,omitempty" json:"createdFrom,omitempty"`
-
-	// CreatedTo Only movements booked at or before this instant.
-	CreatedTo *TransactionListQueryCreatedTo `form:"createdTo,omitempty" json:"createdTo,omitempty"`
 
 	// XApiWallet ULID of the wallet the operation acts in.
 	XApiWallet *WalletScope `json:"X-Api-Wallet,omitempty"`
@@ -9941,21 +9973,9 @@ func NewListTransactionsRequest(server string, params *ListTransactionsParams) (
 
 		}
 
-		if params.Type != nil {
+		if params.Status != nil {
 
-			if queryFrag, err := runtime.StyleParamWithOptions("form", false, "type", *params.Type, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			} else {
-				for _, qp := range strings.Split(queryFrag, "&") {
-					rawQueryFragments = append(rawQueryFragments, qp)
-				}
-			}
-
-		}
-
-		if params.Currency != nil {
-
-			if queryFrag, err := runtime.StyleParamWithOptions("form", false, "currency", *params.Currency, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			if queryFrag, err := runtime.StyleParamWithOptions("form", false, "status", *params.Status, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
 				return nil, err
 			} else {
 				for _, qp := range strings.Split(queryFrag, "&") {
@@ -9992,6 +10012,30 @@ func NewListTransactionsRequest(server string, params *ListTransactionsParams) (
 		if params.CreatedTo != nil {
 
 			if queryFrag, err := runtime.StyleParamWithOptions("form", false, "createdTo", *params.CreatedTo, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: "date-time"}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Type != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", false, "type", *params.Type, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Currency != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", false, "currency", *params.Currency, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
 				return nil, err
 			} else {
 				for _, qp := range strings.Split(queryFrag, "&") {

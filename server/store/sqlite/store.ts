@@ -31,6 +31,7 @@ import type {
   InfractionRecord,
   JobRecord,
   LedgerEntryRecord,
+  LedgerListingRecord,
   PayloadRecord,
   PixKeyRecord,
   UserRecord,
@@ -51,6 +52,8 @@ const INFRACTION_FIELDS = ["id", "companyId", "walletId", "depositId", "referenc
 const EVIDENCE_FIELDS = ["id", "infractionId", "description", "fileName", "contentType", "size", "sha256", "content", "createdAt"] as const;
 const CHARGEBACK_FIELDS = ["id", "companyId", "walletId", "infractionId", "depositId", "reference", "amountMinor", "status", "createdAt", "updatedAt"] as const;
 const LEDGER_FIELDS = ["id", "companyId", "accountId", "walletId", "currency", "bucket", "amountMinor", "type", "sourceType", "sourceId", "reference", "description", "createdAt"] as const;
+/** Read through the view that adds the status of each entry's source (migration 006). */
+const LEDGER_LISTING_FIELDS = [...LEDGER_FIELDS, "sourceStatus"] as const;
 const WEBHOOK_FIELDS = ["id", "companyId", "url", "events", "description", "enabled", "secret", "deleted", "createdAt", "updatedAt"] as const;
 const EVENT_FIELDS = ["id", "companyId", "type", "payload", "createdAt"] as const;
 const DELIVERY_FIELDS = ["id", "companyId", "webhookId", "eventId", "eventType", "status", "attempts", "nextAttemptAt", "lastStatusCode", "lastError", "deliveredAt", "createdAt", "updatedAt"] as const;
@@ -129,6 +132,7 @@ export function createRepositories(db: Db): Repositories {
   const evidences = new Table<EvidenceRecord>(db, "evidences", EVIDENCE_FIELDS);
   const chargebacks = new Table<ChargebackRecord>(db, "chargebacks", CHARGEBACK_FIELDS);
   const ledger = new Table<LedgerEntryRecord>(db, "ledger_entries", LEDGER_FIELDS);
+  const ledgerListing = new Table<LedgerListingRecord>(db, "ledger_entries_with_status", LEDGER_LISTING_FIELDS);
   const pixKeys = new Table<PixKeyRecord>(db, "pix_keys", ["companyId", "pixKey", "keyType", "name", "document"]);
   const webhooks = new Table<WebhookRecord>(db, "webhooks", WEBHOOK_FIELDS, { events: "json", enabled: "bool", deleted: "bool" });
   const events = new Table<EventRecord>(db, "events", EVENT_FIELDS, { payload: "json" });
@@ -248,10 +252,15 @@ export function createRepositories(db: Db): Repositories {
         });
       },
       async list(filter) {
-        const where = listWhere({ reference: filter.reference, createdFrom: filter.createdFrom, createdTo: filter.createdTo, where: { accountId: filter.accountId, ...(filter.type ? { type: filter.type } : {}), ...(filter.currency ? { currency: filter.currency } : {}) } });
-        const unfiltered = !filter.reference && !filter.createdFrom && !filter.createdTo && !filter.type && !filter.currency;
+        const where = listWhere({
+          reference: filter.reference,
+          createdFrom: filter.createdFrom,
+          createdTo: filter.createdTo,
+          where: { accountId: filter.accountId, ...(filter.status ? { sourceStatus: filter.status } : {}), ...(filter.type ? { type: filter.type } : {}), ...(filter.currency ? { currency: filter.currency } : {}) },
+        });
+        const unfiltered = !filter.status && !filter.reference && !filter.createdFrom && !filter.createdTo && !filter.type && !filter.currency;
         const total = unfiltered ? ((ledger.statement("SELECT COALESCE(MAX(n), 0) AS n FROM ledger_counts WHERE account_id = ?").get(filter.accountId) as { n: number }).n) : undefined;
-        return ledger.page(where.sql, where.params, filter.page, filter.limit, total);
+        return ledgerListing.page(where.sql, where.params, filter.page, filter.limit, total);
       },
       async sums(accountId) {
         const rows = ledger.statement("SELECT currency, bucket, SUM(amount_minor) AS total FROM ledger_entries WHERE account_id = ? GROUP BY currency, bucket").all(accountId) as { currency: Currency; bucket: string; total: number }[];

@@ -158,6 +158,7 @@ from .transaction_direction import TransactionDirection
 from .transaction_page import TransactionPage
 from .transaction_page_response import TransactionPageResponse
 from .transaction_source import TransactionSource
+from .transaction_status import TransactionStatus
 from .transaction_type import TransactionType
 from .unauthorized_code import UnauthorizedCode
 from .unauthorized_error import UnauthorizedError
@@ -382,6 +383,7 @@ __all__ = (
     "TransactionPage",
     "TransactionPageResponse",
     "TransactionSource",
+    "TransactionStatus",
     "TransactionType",
     "UnauthorizedCode",
     "UnauthorizedError",

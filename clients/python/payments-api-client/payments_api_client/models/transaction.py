@@ -11,6 +11,7 @@ from ..models.balance_bucket import BalanceBucket
 from ..models.currency import Currency
 from ..models.transaction_direction import TransactionDirection
 from ..models.transaction_source import TransactionSource
+from ..models.transaction_status import TransactionStatus
 from ..models.transaction_type import TransactionType
 from ..types import UNSET, Unset
 
@@ -35,6 +36,12 @@ class Transaction:
             bucket (BalanceBucket): Designed: which side of the balance a movement touched.
             source_type (TransactionSource): Designed: the kind of resource a movement comes from.
             source_id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
+            status (TransactionStatus): Designed: status of a movement, which is the current status of the resource behind
+                it (its
+                `sourceType` and `sourceId`): the values of DepositStatus, WithdrawalStatus, ConversionStatus,
+                CryptoDepositStatus, InfractionStatus and ChargebackStatus. A sandbox credit, and a split part
+                received from another company's deposit, are `completed`: nothing about them changes afterwards,
+                and another company's deposit is not this account's to see.
             description (str): Portuguese description for statements.
             created_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
             reference (str | Unset): Reference of that resource, when it has one.
@@ -49,6 +56,7 @@ class Transaction:
     bucket: BalanceBucket
     source_type: TransactionSource
     source_id: str
+    status: TransactionStatus
     description: str
     created_at: datetime.datetime
     reference: str | Unset = UNSET
@@ -72,6 +80,8 @@ class Transaction:
 
         source_id = self.source_id
 
+        status = self.status.value
+
         description = self.description
 
         created_at = self.created_at.isoformat()
@@ -94,6 +104,7 @@ class Transaction:
                 "bucket": bucket,
                 "sourceType": source_type,
                 "sourceId": source_id,
+                "status": status,
                 "description": description,
                 "createdAt": created_at,
             }
@@ -126,6 +137,8 @@ class Transaction:
 
         source_id = d.pop("sourceId")
 
+        status = TransactionStatus(d.pop("status"))
+
         description = d.pop("description")
 
         created_at = datetime.datetime.fromisoformat(d.pop("createdAt"))
@@ -148,6 +161,7 @@ class Transaction:
             bucket=bucket,
             source_type=source_type,
             source_id=source_id,
+            status=status,
             description=description,
             created_at=created_at,
             reference=reference,

@@ -13,6 +13,7 @@ from ...models.internal_server_error import InternalServerError
 from ...models.not_found_error import NotFoundError
 from ...models.rate_limited_error import RateLimitedError
 from ...models.transaction_page_response import TransactionPageResponse
+from ...models.transaction_status import TransactionStatus
 from ...models.transaction_type import TransactionType
 from ...models.unauthorized_error import UnauthorizedError
 from ...models.validation_failed_error import ValidationFailedError
@@ -23,11 +24,12 @@ def _get_kwargs(
     *,
     page: int | Unset = 1,
     limit: int | Unset = 20,
-    type_: TransactionType | Unset = UNSET,
-    currency: Currency | Unset = UNSET,
+    status: TransactionStatus | Unset = UNSET,
     reference: str | Unset = UNSET,
     created_from: datetime.datetime | Unset = UNSET,
     created_to: datetime.datetime | Unset = UNSET,
+    type_: TransactionType | Unset = UNSET,
+    currency: Currency | Unset = UNSET,
     x_api_wallet: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -40,17 +42,11 @@ def _get_kwargs(
 
     params["limit"] = limit
 
-    json_type_: str | Unset = UNSET
-    if not isinstance(type_, Unset):
-        json_type_ = type_.value
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status.value
 
-    params["type"] = json_type_
-
-    json_currency: str | Unset = UNSET
-    if not isinstance(currency, Unset):
-        json_currency = currency.value
-
-    params["currency"] = json_currency
+    params["status"] = json_status
 
     params["reference"] = reference
 
@@ -63,6 +59,18 @@ def _get_kwargs(
     if not isinstance(created_to, Unset):
         json_created_to = created_to.isoformat()
     params["createdTo"] = json_created_to
+
+    json_type_: str | Unset = UNSET
+    if not isinstance(type_, Unset):
+        json_type_ = type_.value
+
+    params["type"] = json_type_
+
+    json_currency: str | Unset = UNSET
+    if not isinstance(currency, Unset):
+        json_currency = currency.value
+
+    params["currency"] = json_currency
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -160,11 +168,12 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     page: int | Unset = 1,
     limit: int | Unset = 20,
-    type_: TransactionType | Unset = UNSET,
-    currency: Currency | Unset = UNSET,
+    status: TransactionStatus | Unset = UNSET,
     reference: str | Unset = UNSET,
     created_from: datetime.datetime | Unset = UNSET,
     created_to: datetime.datetime | Unset = UNSET,
+    type_: TransactionType | Unset = UNSET,
+    currency: Currency | Unset = UNSET,
     x_api_wallet: str | Unset = UNSET,
 ) -> Response[
     BadRequestError
@@ -185,8 +194,15 @@ def sync_detailed(
     Args:
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
-        type_ (TransactionType | Unset): Designed: kinds of ledger movement.
-        currency (Currency | Unset): A currency of an account balance.
+        status (TransactionStatus | Unset): Designed: status of a movement, which is the current
+            status of the resource behind it (its
+            `sourceType` and `sourceId`): the values of DepositStatus, WithdrawalStatus,
+            ConversionStatus,
+            CryptoDepositStatus, InfractionStatus and ChargebackStatus. A sandbox credit, and a split
+            part
+            received from another company's deposit, are `completed`: nothing about them changes
+            afterwards,
+            and another company's deposit is not this account's to see.
         reference (str | Unset): A client-chosen identifier, unique for its kind of resource
             within an account: the company's
             main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
@@ -206,6 +222,8 @@ def sync_detailed(
             a
             filter accepts what date-time libraries write (Python's `isoformat()`, Go's
             `time.RFC3339Nano`).
+        type_ (TransactionType | Unset): Designed: kinds of ledger movement.
+        currency (Currency | Unset): A currency of an account balance.
         x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
             time-ordered.
 
@@ -220,11 +238,12 @@ def sync_detailed(
     kwargs = _get_kwargs(
         page=page,
         limit=limit,
-        type_=type_,
-        currency=currency,
+        status=status,
         reference=reference,
         created_from=created_from,
         created_to=created_to,
+        type_=type_,
+        currency=currency,
         x_api_wallet=x_api_wallet,
     )
 
@@ -240,11 +259,12 @@ def sync(
     client: AuthenticatedClient | Client,
     page: int | Unset = 1,
     limit: int | Unset = 20,
-    type_: TransactionType | Unset = UNSET,
-    currency: Currency | Unset = UNSET,
+    status: TransactionStatus | Unset = UNSET,
     reference: str | Unset = UNSET,
     created_from: datetime.datetime | Unset = UNSET,
     created_to: datetime.datetime | Unset = UNSET,
+    type_: TransactionType | Unset = UNSET,
+    currency: Currency | Unset = UNSET,
     x_api_wallet: str | Unset = UNSET,
 ) -> (
     BadRequestError
@@ -266,8 +286,15 @@ def sync(
     Args:
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
-        type_ (TransactionType | Unset): Designed: kinds of ledger movement.
-        currency (Currency | Unset): A currency of an account balance.
+        status (TransactionStatus | Unset): Designed: status of a movement, which is the current
+            status of the resource behind it (its
+            `sourceType` and `sourceId`): the values of DepositStatus, WithdrawalStatus,
+            ConversionStatus,
+            CryptoDepositStatus, InfractionStatus and ChargebackStatus. A sandbox credit, and a split
+            part
+            received from another company's deposit, are `completed`: nothing about them changes
+            afterwards,
+            and another company's deposit is not this account's to see.
         reference (str | Unset): A client-chosen identifier, unique for its kind of resource
             within an account: the company's
             main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
@@ -287,6 +314,8 @@ def sync(
             a
             filter accepts what date-time libraries write (Python's `isoformat()`, Go's
             `time.RFC3339Nano`).
+        type_ (TransactionType | Unset): Designed: kinds of ledger movement.
+        currency (Currency | Unset): A currency of an account balance.
         x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
             time-ordered.
 
@@ -302,11 +331,12 @@ def sync(
         client=client,
         page=page,
         limit=limit,
-        type_=type_,
-        currency=currency,
+        status=status,
         reference=reference,
         created_from=created_from,
         created_to=created_to,
+        type_=type_,
+        currency=currency,
         x_api_wallet=x_api_wallet,
     ).parsed
 
@@ -316,11 +346,12 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     page: int | Unset = 1,
     limit: int | Unset = 20,
-    type_: TransactionType | Unset = UNSET,
-    currency: Currency | Unset = UNSET,
+    status: TransactionStatus | Unset = UNSET,
     reference: str | Unset = UNSET,
     created_from: datetime.datetime | Unset = UNSET,
     created_to: datetime.datetime | Unset = UNSET,
+    type_: TransactionType | Unset = UNSET,
+    currency: Currency | Unset = UNSET,
     x_api_wallet: str | Unset = UNSET,
 ) -> Response[
     BadRequestError
@@ -341,8 +372,15 @@ async def asyncio_detailed(
     Args:
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
-        type_ (TransactionType | Unset): Designed: kinds of ledger movement.
-        currency (Currency | Unset): A currency of an account balance.
+        status (TransactionStatus | Unset): Designed: status of a movement, which is the current
+            status of the resource behind it (its
+            `sourceType` and `sourceId`): the values of DepositStatus, WithdrawalStatus,
+            ConversionStatus,
+            CryptoDepositStatus, InfractionStatus and ChargebackStatus. A sandbox credit, and a split
+            part
+            received from another company's deposit, are `completed`: nothing about them changes
+            afterwards,
+            and another company's deposit is not this account's to see.
         reference (str | Unset): A client-chosen identifier, unique for its kind of resource
             within an account: the company's
             main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
@@ -362,6 +400,8 @@ async def asyncio_detailed(
             a
             filter accepts what date-time libraries write (Python's `isoformat()`, Go's
             `time.RFC3339Nano`).
+        type_ (TransactionType | Unset): Designed: kinds of ledger movement.
+        currency (Currency | Unset): A currency of an account balance.
         x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
             time-ordered.
 
@@ -376,11 +416,12 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         page=page,
         limit=limit,
-        type_=type_,
-        currency=currency,
+        status=status,
         reference=reference,
         created_from=created_from,
         created_to=created_to,
+        type_=type_,
+        currency=currency,
         x_api_wallet=x_api_wallet,
     )
 
@@ -394,11 +435,12 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     page: int | Unset = 1,
     limit: int | Unset = 20,
-    type_: TransactionType | Unset = UNSET,
-    currency: Currency | Unset = UNSET,
+    status: TransactionStatus | Unset = UNSET,
     reference: str | Unset = UNSET,
     created_from: datetime.datetime | Unset = UNSET,
     created_to: datetime.datetime | Unset = UNSET,
+    type_: TransactionType | Unset = UNSET,
+    currency: Currency | Unset = UNSET,
     x_api_wallet: str | Unset = UNSET,
 ) -> (
     BadRequestError
@@ -420,8 +462,15 @@ async def asyncio(
     Args:
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
-        type_ (TransactionType | Unset): Designed: kinds of ledger movement.
-        currency (Currency | Unset): A currency of an account balance.
+        status (TransactionStatus | Unset): Designed: status of a movement, which is the current
+            status of the resource behind it (its
+            `sourceType` and `sourceId`): the values of DepositStatus, WithdrawalStatus,
+            ConversionStatus,
+            CryptoDepositStatus, InfractionStatus and ChargebackStatus. A sandbox credit, and a split
+            part
+            received from another company's deposit, are `completed`: nothing about them changes
+            afterwards,
+            and another company's deposit is not this account's to see.
         reference (str | Unset): A client-chosen identifier, unique for its kind of resource
             within an account: the company's
             main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
@@ -441,6 +490,8 @@ async def asyncio(
             a
             filter accepts what date-time libraries write (Python's `isoformat()`, Go's
             `time.RFC3339Nano`).
+        type_ (TransactionType | Unset): Designed: kinds of ledger movement.
+        currency (Currency | Unset): A currency of an account balance.
         x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
             time-ordered.
 
@@ -457,11 +508,12 @@ async def asyncio(
             client=client,
             page=page,
             limit=limit,
-            type_=type_,
-            currency=currency,
+            status=status,
             reference=reference,
             created_from=created_from,
             created_to=created_to,
+            type_=type_,
+            currency=currency,
             x_api_wallet=x_api_wallet,
         )
     ).parsed

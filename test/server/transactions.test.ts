@@ -1,0 +1,66 @@
+/** The ledger listing: each movement's status is its source's current status, and `status` filters by it like every listing. */
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { CUSTOMER, RECIPIENT, ref, startTestServer, type Credentials, type TestServer } from "../helpers/server.ts";
+
+let server: TestServer;
+before(async () => {
+  server = await startTestServer();
+});
+after(() => server.close());
+
+type Movement = { type: string; status: string; sourceId: string; amount: number };
+const movements = async (as: Credentials, query = "") => {
+  const r = await server.api("GET", `/v1/transactions?limit=100${query}`, undefined, { as });
+  assert.equal(r.status, 200, JSON.stringify(r.body));
+  return r.body.data as { items: Movement[]; total: number };
+};
+const kinds = (items: Movement[]) => items.map((m) => `${m.type}:${m.status}`).sort();
+
+describe("GET /v1/transactions status", () => {
+  test("a movement shows its source's current status, and ?status= lists only those movements, with their total", async () => {
+    const c = await server.newCompany();
+    await server.api("PATCH", "/v1/sandbox/company", { settings: { autoApproveWithdrawals: false } }, { as: c });
+    await server.api("POST", "/v1/sandbox/balance", { amount: 1000, currency: "brl" }, { as: c });
+    const withdraw = async () => (await server.api("POST", "/v1/withdrawals", { amount: 100, pixKey: "joao.pereira@example.com", customer: RECIPIENT, reference: ref("tx-wd") }, { as: c })).body.data;
+    const kept = await withdraw();
+    const rejected = await withdraw();
+    assert.deepEqual(kinds((await movements(c)).items), ["sandbox_credit:completed", "withdraw_hold:pending", "withdraw_hold:pending", "withdraw_hold:pending", "withdraw_hold:pending"]);
+
+    // The rejection changes the status of the hold that is already booked, not only of the release.
+    assert.equal((await server.api("POST", `/v1/sandbox/withdrawals/${rejected.id}/reject`, undefined, { as: c })).status, 200);
+    const all = await movements(c);
+    assert.deepEqual(
+      kinds(all.items.filter((m) => m.sourceId === rejected.id)),
+      ["withdraw_hold:canceled", "withdraw_hold:canceled", "withdraw_release:canceled", "withdraw_release:canceled"],
+    );
+    assert.ok(all.items.filter((m) => m.sourceId === kept.id).every((m) => m.status === "pending"));
+
+    const pending = await movements(c, "&status=pending");
+    assert.deepEqual(new Set(pending.items.map((m) => m.sourceId)), new Set([kept.id]));
+    assert.equal(pending.total, 2);
+    const canceled = await movements(c, "&status=canceled&type=withdraw_release");
+    assert.deepEqual([canceled.total, canceled.items.length], [2, 2]);
+    assert.deepEqual((await movements(c, "&status=completed")).items.map((m) => m.type), ["sandbox_credit"]);
+    assert.equal((await movements(c, "&status=paid")).total, 0);
+  });
+
+  test("an unknown status is VALIDATION_ERROR on status", async () => {
+    const r = await server.api("GET", "/v1/transactions?status=booked", undefined);
+    assert.equal(r.status, 422);
+    assert.equal(r.body.error.code, "VALIDATION_ERROR");
+    assert.equal(r.body.error.details[0].field, "status");
+  });
+
+  test("a paid deposit's movements are paid; a split part received from another company is completed, not that company's deposit status", async () => {
+    const issuer = await server.newCompany("Emissora");
+    const partner = await server.newCompany("Parceira");
+    const d = (await server.api("POST", "/v1/deposits", { amount: 200, customer: CUSTOMER, reference: ref("tx-split"), splits: [{ id: partner.companyId, percent: 0.1 }] }, { as: issuer })).body.data;
+    await server.api("POST", `/v1/sandbox/deposits/${d.id}/pay`, undefined, { as: issuer });
+    assert.deepEqual(kinds((await movements(issuer)).items), ["deposit:paid", "deposit_fee:paid", "split_sent:paid"]);
+    const received = await movements(partner);
+    assert.deepEqual(kinds(received.items), ["split_received:completed"]);
+    assert.equal(received.items[0].sourceId, d.id);
+    assert.equal((await movements(partner, "&status=paid")).total, 0);
+  });
+});
