@@ -7205,7 +7205,7 @@ export interface operations {
                 page?: number;
                 /** @description Designed: items per page, 1 to 100. */
                 limit?: number;
-                /** @description Designed: only items in this status. */
+                /** @description Designed: only movements whose resource (`sourceType`, `sourceId`) is now in this status; see TransactionStatus. */
                 status?: components["schemas"]["TransactionStatus"];
                 /** @description Designed: only the item with this reference. */
                 reference?: components["schemas"]["Reference"];

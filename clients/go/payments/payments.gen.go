@@ -4717,7 +4717,7 @@ type ListTransactionsParams struct {
 	// Limit Designed: items per page, 1 to 100.
 	Limit *int32 `form:"limit,omitempty" json:"limit,omitempty"`
 
-	// Status Designed: only items in this status.
+	// Status Designed: only movements whose resource (`sourceType`, `sourceId`) is now in this status; see TransactionStatus.
 	Status *TransactionStatus `form:"status,omitempty" json:"status,omitempty"`
 
 	// Reference Designed: only the item with this reference.
