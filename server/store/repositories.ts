@@ -148,6 +148,7 @@ export interface LedgerRepository {
   balance(accountId: string, currency: Currency): Promise<BalanceRecord>;
   /** Every currency's balance of the account, BRL then USDT (zero where nothing was booked). */
   balances(accountId: string): Promise<BalanceRecord[]>;
+  /** The account's entries, newest first; `status` matches the current status of each entry's source. */
   list(
     filter: PageRequest & { accountId: string; status?: string; type?: string; currency?: string; reference?: string; createdFrom?: string; createdTo?: string },
   ): Promise<Page<LedgerListingRecord>>;
