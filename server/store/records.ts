@@ -104,7 +104,7 @@ export interface LedgerEntryRecord {
 
 /** A ledger entry as listed: with the current status of the resource behind it. */
 export interface LedgerListingRecord extends LedgerEntryRecord {
-  sourceStatus: string;
+  status: string;
 }
 
 export interface BalanceRecord {

@@ -273,7 +273,7 @@ export function presentTransaction(e: LedgerListingRecord, wallet: Schemas["Wall
       bucket: e.bucket,
       sourceType: e.sourceType as Schemas["TransactionSource"],
       sourceId: e.sourceId,
-      status: e.sourceStatus as Schemas["TransactionStatus"],
+      status: e.status as Schemas["TransactionStatus"],
       ...(e.reference ? { reference: e.reference } : {}),
       description: e.description,
       createdAt: e.createdAt,

@@ -53,7 +53,7 @@ const EVIDENCE_FIELDS = ["id", "infractionId", "description", "fileName", "conte
 const CHARGEBACK_FIELDS = ["id", "companyId", "walletId", "infractionId", "depositId", "reference", "amountMinor", "status", "createdAt", "updatedAt"] as const;
 const LEDGER_FIELDS = ["id", "companyId", "accountId", "walletId", "currency", "bucket", "amountMinor", "type", "sourceType", "sourceId", "reference", "description", "createdAt"] as const;
 /** Read through the view that adds the status of each entry's source (migration 006). */
-const LEDGER_LISTING_FIELDS = [...LEDGER_FIELDS, "sourceStatus"] as const;
+const LEDGER_LISTING_FIELDS = [...LEDGER_FIELDS, "status"] as const;
 const WEBHOOK_FIELDS = ["id", "companyId", "url", "events", "description", "enabled", "secret", "deleted", "createdAt", "updatedAt"] as const;
 const EVENT_FIELDS = ["id", "companyId", "type", "payload", "createdAt"] as const;
 const DELIVERY_FIELDS = ["id", "companyId", "webhookId", "eventId", "eventType", "status", "attempts", "nextAttemptAt", "lastStatusCode", "lastError", "deliveredAt", "createdAt", "updatedAt"] as const;
@@ -252,12 +252,7 @@ export function createRepositories(db: Db): Repositories {
         });
       },
       async list(filter) {
-        const where = listWhere({
-          reference: filter.reference,
-          createdFrom: filter.createdFrom,
-          createdTo: filter.createdTo,
-          where: { accountId: filter.accountId, ...(filter.status ? { sourceStatus: filter.status } : {}), ...(filter.type ? { type: filter.type } : {}), ...(filter.currency ? { currency: filter.currency } : {}) },
-        });
+        const where = listWhere({ status: filter.status, reference: filter.reference, createdFrom: filter.createdFrom, createdTo: filter.createdTo, where: { accountId: filter.accountId, ...(filter.type ? { type: filter.type } : {}), ...(filter.currency ? { currency: filter.currency } : {}) } });
         const unfiltered = !filter.status && !filter.reference && !filter.createdFrom && !filter.createdTo && !filter.type && !filter.currency;
         const total = unfiltered ? ((ledger.statement("SELECT COALESCE(MAX(n), 0) AS n FROM ledger_counts WHERE account_id = ?").get(filter.accountId) as { n: number }).n) : undefined;
         return ledgerListing.page(where.sql, where.params, filter.page, filter.limit, total);
