@@ -412,7 +412,7 @@ export type paths = {
         put?: never;
         /**
          * Sandbox: expire a conversion
-         * @description Designed: a `pending` conversion's charge expires now; `CONVERSION_EXPIRED` is sent.
+         * @description Designed: a `pending` conversion's charge expires now (its `expiresAt` becomes this moment); `CONVERSION_EXPIRED` is sent.
          */
         post: operations["sandboxExpireConversion"];
         delete?: never;
@@ -452,7 +452,7 @@ export type paths = {
         put?: never;
         /**
          * Sandbox: expire a USDT deposit address
-         * @description Designed: a `pending` USDT deposit address expires now (instead of after `expiresIn`, at least 10 minutes): `CRYPTO_DEPOSIT_EXPIRED` is sent.
+         * @description Designed: a `pending` USDT deposit address expires now (instead of after `expiresIn`, at least 10 minutes; its `expiresAt` becomes this moment): `CRYPTO_DEPOSIT_EXPIRED` is sent.
          */
         post: operations["sandboxExpireCryptoDeposit"];
         delete?: never;
@@ -492,7 +492,7 @@ export type paths = {
         put?: never;
         /**
          * Sandbox: expire a deposit
-         * @description Designed: a `pending` deposit expires now; `DEPOSIT_EXPIRED` is sent.
+         * @description Designed: a `pending` deposit expires now (its `expiresAt` becomes this moment); `DEPOSIT_EXPIRED` is sent.
          */
         post: operations["sandboxExpireDeposit"];
         delete?: never;

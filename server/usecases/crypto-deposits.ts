@@ -12,7 +12,7 @@ import type { CryptoDepositRecord } from "../store/records.ts";
 import { book } from "./booking.ts";
 import { emitEvent, iso, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer, type NormalizedCustomer } from "./customers.ts";
-import { accountOf, amountMinor, checkMetadata, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
+import { accountOf, amountMinor, checkMetadata, expiryOnExpiring, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
 import { presentCryptoDeposit, WalletRefs, type Schemas } from "./present.ts";
 
 export function cryptoDepositUseCases(deps: Deps) {
@@ -20,8 +20,9 @@ export function cryptoDepositUseCases(deps: Deps) {
 
   async function expire(repos: Repositories, d: CryptoDepositRecord) {
     const at = iso(deps.now());
-    const updated = { ...d, status: "expired" as const, updatedAt: at };
-    await repos.cryptoDeposits.update(d.id, { status: "expired", updatedAt: at });
+    const expiresAt = expiryOnExpiring(d, at);
+    const updated = { ...d, status: "expired" as const, expiresAt, updatedAt: at };
+    await repos.cryptoDeposits.update(d.id, { status: "expired", expiresAt, updatedAt: at });
     const view = await present(repos, updated);
     await emitEvent(deps, repos, d.companyId, "CRYPTO_DEPOSIT_EXPIRED", view);
     return view;

@@ -83,6 +83,15 @@ export function pastExpiry(deps: Deps, record: { status: string; expiresAt: stri
 }
 
 /**
+ * The `expiresAt` a record keeps when it expires at `at`: its own when that time has come, `at`
+ * when it is expired early (the sandbox's "expires now"), so an expired charge never shows an
+ * expiry still in the future.
+ */
+export function expiryOnExpiring(record: { expiresAt: string }, at: string): string {
+  return record.expiresAt <= at ? record.expiresAt : at;
+}
+
+/**
  * Reads one record by id for an answer. Only a pending record past its expiry needs a write (it
  * is expired before anyone sees it): that case alone opens a transaction, reading the record again
  * inside it so a payment that raced in wins; every other read takes no write lock.

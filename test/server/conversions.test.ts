@@ -103,6 +103,8 @@ describe("conversion lifecycle", () => {
     const e = (await conversion({ amount: 100, currency: "BRL" })).body.data;
     const expired = await server.api("POST", `/v1/sandbox/conversions/${e.id}/expire`, undefined, { as: c });
     assert.deepEqual([expired.body.data.status, expired.body.data.pix.status, expired.body.data.crypto.status], ["expired", "expired", "expired"]);
+    assert.ok(expired.body.data.expiresAt < e.expiresAt, "expired now, not at the end of its lifetime");
+    assert.equal(expired.body.data.expiresAt, expired.body.data.updatedAt);
     assert.equal((await server.api("POST", `/v1/sandbox/conversions/${e.id}/pay`, {}, { as: c })).status, 409);
   });
 
@@ -141,6 +143,8 @@ describe("USDT deposit addresses (designed)", () => {
     const expired = await server.api("POST", `/v1/sandbox/crypto-deposits/${d.id}/expire`, undefined, { as: c });
     assert.equal(expired.status, 200, JSON.stringify(expired.body));
     assert.equal(expired.body.data.status, "expired");
+    assert.ok(expired.body.data.expiresAt < d.expiresAt, "expired now, not at the end of its lifetime");
+    assert.equal(expired.body.data.expiresAt, expired.body.data.updatedAt);
     assert.equal((await server.api("GET", `/v1/crypto-deposits/${d.id}`, undefined, { as: c })).body.data.status, "expired");
     const again = await server.api("POST", `/v1/sandbox/crypto-deposits/${d.id}/expire`, undefined, { as: c });
     assert.equal(again.status, 409);
@@ -148,6 +152,7 @@ describe("USDT deposit addresses (designed)", () => {
     assert.equal((await server.api("POST", `/v1/sandbox/crypto-deposits/${d.id}/pay`, {}, { as: c })).status, 409, "an expired address takes no payment");
     const delivery = await server.eventually(async () => receiver.received.map((w) => JSON.parse(w.body)).find((event) => event.data?.id === d.id));
     assert.equal(delivery.type, "CRYPTO_DEPOSIT_EXPIRED");
+    assert.equal(delivery.data.expiresAt, expired.body.data.expiresAt, "the event carries the moment it expired");
     await receiver.close();
   });
 });

@@ -188,6 +188,10 @@ describe("lifecycle", () => {
     const d = (await deposit()).body.data;
     const expired = await server.api("POST", `/v1/sandbox/deposits/${d.id}/expire`);
     assert.equal(expired.body.data.status, "expired");
+    // Expired now: expiresAt is that moment, not the hour it would have lasted.
+    assert.ok(expired.body.data.expiresAt < d.expiresAt, `${expired.body.data.expiresAt} should come before ${d.expiresAt}`);
+    assert.equal(expired.body.data.expiresAt, expired.body.data.updatedAt);
+    assert.equal((await server.api("GET", `/v1/deposits/${d.id}`)).body.data.expiresAt, expired.body.data.expiresAt);
     assert.equal((await server.api("POST", `/v1/sandbox/deposits/${d.id}/pay`)).status, 409);
 
     const timed = (await deposit({ expiresIn: 60 })).body.data;
@@ -196,6 +200,7 @@ describe("lifecycle", () => {
     try {
       const seen = await server.api("GET", `/v1/deposits/${timed.id}`);
       assert.equal(seen.body.data.status, "expired");
+      assert.equal(seen.body.data.expiresAt, timed.expiresAt, "expired on time: it keeps its own expiresAt");
       const swept = (await deposit({ expiresIn: 60 })).body.data;
       server.runtime.deps.now = () => new Date(realNow().getTime() + 122_000);
       server.runtime.worker.wake();

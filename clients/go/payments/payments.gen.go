@@ -6312,7 +6312,7 @@ type ClientInterface interface {
 
 	// SandboxExpireConversion Sandbox: expire a conversion
 	//
-	// Designed: a `pending` conversion's charge expires now; `CONVERSION_EXPIRED` is sent.
+	// Designed: a `pending` conversion's charge expires now (its `expiresAt` becomes this moment); `CONVERSION_EXPIRED` is sent.
 	//
 	// Corresponds with POST /v1/sandbox/conversions/{id}/expire (the `SandboxExpireConversion` operationId).
 	SandboxExpireConversion(ctx context.Context, id IdPath, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -6337,7 +6337,7 @@ type ClientInterface interface {
 
 	// SandboxExpireCryptoDeposit Sandbox: expire a USDT deposit address
 	//
-	// Designed: a `pending` USDT deposit address expires now (instead of after `expiresIn`, at least 10 minutes): `CRYPTO_DEPOSIT_EXPIRED` is sent.
+	// Designed: a `pending` USDT deposit address expires now (instead of after `expiresIn`, at least 10 minutes; its `expiresAt` becomes this moment): `CRYPTO_DEPOSIT_EXPIRED` is sent.
 	//
 	// Corresponds with POST /v1/sandbox/crypto-deposits/{id}/expire (the `SandboxExpireCryptoDeposit` operationId).
 	SandboxExpireCryptoDeposit(ctx context.Context, id IdPath, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -6362,7 +6362,7 @@ type ClientInterface interface {
 
 	// SandboxExpireDeposit Sandbox: expire a deposit
 	//
-	// Designed: a `pending` deposit expires now; `DEPOSIT_EXPIRED` is sent.
+	// Designed: a `pending` deposit expires now (its `expiresAt` becomes this moment); `DEPOSIT_EXPIRED` is sent.
 	//
 	// Corresponds with POST /v1/sandbox/deposits/{id}/expire (the `SandboxExpireDeposit` operationId).
 	SandboxExpireDeposit(ctx context.Context, id IdPath, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -7290,7 +7290,7 @@ func (c *Client) SandboxUpdateCompany(ctx context.Context, body SandboxUpdateCom
 
 // SandboxExpireConversion Sandbox: expire a conversion
 //
-// Designed: a `pending` conversion's charge expires now; `CONVERSION_EXPIRED` is sent.
+// Designed: a `pending` conversion's charge expires now (its `expiresAt` becomes this moment); `CONVERSION_EXPIRED` is sent.
 //
 // Corresponds with POST /v1/sandbox/conversions/{id}/expire (the `SandboxExpireConversion` operationId).
 func (c *Client) SandboxExpireConversion(ctx context.Context, id IdPath, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -7345,7 +7345,7 @@ func (c *Client) SandboxPayConversion(ctx context.Context, id IdPath, body Sandb
 
 // SandboxExpireCryptoDeposit Sandbox: expire a USDT deposit address
 //
-// Designed: a `pending` USDT deposit address expires now (instead of after `expiresIn`, at least 10 minutes): `CRYPTO_DEPOSIT_EXPIRED` is sent.
+// Designed: a `pending` USDT deposit address expires now (instead of after `expiresIn`, at least 10 minutes; its `expiresAt` becomes this moment): `CRYPTO_DEPOSIT_EXPIRED` is sent.
 //
 // Corresponds with POST /v1/sandbox/crypto-deposits/{id}/expire (the `SandboxExpireCryptoDeposit` operationId).
 func (c *Client) SandboxExpireCryptoDeposit(ctx context.Context, id IdPath, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -7400,7 +7400,7 @@ func (c *Client) SandboxPayCryptoDeposit(ctx context.Context, id IdPath, body Sa
 
 // SandboxExpireDeposit Sandbox: expire a deposit
 //
-// Designed: a `pending` deposit expires now; `DEPOSIT_EXPIRED` is sent.
+// Designed: a `pending` deposit expires now (its `expiresAt` becomes this moment); `DEPOSIT_EXPIRED` is sent.
 //
 // Corresponds with POST /v1/sandbox/deposits/{id}/expire (the `SandboxExpireDeposit` operationId).
 func (c *Client) SandboxExpireDeposit(ctx context.Context, id IdPath, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -11397,7 +11397,7 @@ type ClientWithResponsesInterface interface {
 
 	// SandboxExpireConversionWithResponse Sandbox: expire a conversion
 	//
-	// Designed: a `pending` conversion's charge expires now; `CONVERSION_EXPIRED` is sent.
+	// Designed: a `pending` conversion's charge expires now (its `expiresAt` becomes this moment); `CONVERSION_EXPIRED` is sent.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -11424,7 +11424,7 @@ type ClientWithResponsesInterface interface {
 
 	// SandboxExpireCryptoDepositWithResponse Sandbox: expire a USDT deposit address
 	//
-	// Designed: a `pending` USDT deposit address expires now (instead of after `expiresIn`, at least 10 minutes): `CRYPTO_DEPOSIT_EXPIRED` is sent.
+	// Designed: a `pending` USDT deposit address expires now (instead of after `expiresIn`, at least 10 minutes; its `expiresAt` becomes this moment): `CRYPTO_DEPOSIT_EXPIRED` is sent.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -11451,7 +11451,7 @@ type ClientWithResponsesInterface interface {
 
 	// SandboxExpireDepositWithResponse Sandbox: expire a deposit
 	//
-	// Designed: a `pending` deposit expires now; `DEPOSIT_EXPIRED` is sent.
+	// Designed: a `pending` deposit expires now (its `expiresAt` becomes this moment); `DEPOSIT_EXPIRED` is sent.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -17678,7 +17678,7 @@ func (c *ClientWithResponses) SandboxUpdateCompanyWithResponse(ctx context.Conte
 
 // SandboxExpireConversionWithResponse Sandbox: expire a conversion
 //
-// Designed: a `pending` conversion's charge expires now; `CONVERSION_EXPIRED` is sent.
+// Designed: a `pending` conversion's charge expires now (its `expiresAt` becomes this moment); `CONVERSION_EXPIRED` is sent.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -17723,7 +17723,7 @@ func (c *ClientWithResponses) SandboxPayConversionWithResponse(ctx context.Conte
 
 // SandboxExpireCryptoDepositWithResponse Sandbox: expire a USDT deposit address
 //
-// Designed: a `pending` USDT deposit address expires now (instead of after `expiresIn`, at least 10 minutes): `CRYPTO_DEPOSIT_EXPIRED` is sent.
+// Designed: a `pending` USDT deposit address expires now (instead of after `expiresIn`, at least 10 minutes; its `expiresAt` becomes this moment): `CRYPTO_DEPOSIT_EXPIRED` is sent.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -17768,7 +17768,7 @@ func (c *ClientWithResponses) SandboxPayCryptoDepositWithResponse(ctx context.Co
 
 // SandboxExpireDepositWithResponse Sandbox: expire a deposit
 //
-// Designed: a `pending` deposit expires now; `DEPOSIT_EXPIRED` is sent.
+// Designed: a `pending` deposit expires now (its `expiresAt` becomes this moment); `DEPOSIT_EXPIRED` is sent.
 //
 // Returns a wrapper object for the known response body format(s).
 //

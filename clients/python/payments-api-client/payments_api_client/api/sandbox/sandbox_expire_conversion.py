@@ -135,7 +135,8 @@ def sync_detailed(
 ]:
     """Sandbox: expire a conversion
 
-     Designed: a `pending` conversion's charge expires now; `CONVERSION_EXPIRED` is sent.
+     Designed: a `pending` conversion's charge expires now (its `expiresAt` becomes this moment);
+    `CONVERSION_EXPIRED` is sent.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -177,7 +178,8 @@ def sync(
 ):
     """Sandbox: expire a conversion
 
-     Designed: a `pending` conversion's charge expires now; `CONVERSION_EXPIRED` is sent.
+     Designed: a `pending` conversion's charge expires now (its `expiresAt` becomes this moment);
+    `CONVERSION_EXPIRED` is sent.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -213,7 +215,8 @@ async def asyncio_detailed(
 ]:
     """Sandbox: expire a conversion
 
-     Designed: a `pending` conversion's charge expires now; `CONVERSION_EXPIRED` is sent.
+     Designed: a `pending` conversion's charge expires now (its `expiresAt` becomes this moment);
+    `CONVERSION_EXPIRED` is sent.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -253,7 +256,8 @@ async def asyncio(
 ):
     """Sandbox: expire a conversion
 
-     Designed: a `pending` conversion's charge expires now; `CONVERSION_EXPIRED` is sent.
+     Designed: a `pending` conversion's charge expires now (its `expiresAt` becomes this moment);
+    `CONVERSION_EXPIRED` is sent.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.

@@ -136,7 +136,7 @@ def sync_detailed(
     """Sandbox: expire a USDT deposit address
 
      Designed: a `pending` USDT deposit address expires now (instead of after `expiresIn`, at least 10
-    minutes): `CRYPTO_DEPOSIT_EXPIRED` is sent.
+    minutes; its `expiresAt` becomes this moment): `CRYPTO_DEPOSIT_EXPIRED` is sent.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -179,7 +179,7 @@ def sync(
     """Sandbox: expire a USDT deposit address
 
      Designed: a `pending` USDT deposit address expires now (instead of after `expiresIn`, at least 10
-    minutes): `CRYPTO_DEPOSIT_EXPIRED` is sent.
+    minutes; its `expiresAt` becomes this moment): `CRYPTO_DEPOSIT_EXPIRED` is sent.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -216,7 +216,7 @@ async def asyncio_detailed(
     """Sandbox: expire a USDT deposit address
 
      Designed: a `pending` USDT deposit address expires now (instead of after `expiresIn`, at least 10
-    minutes): `CRYPTO_DEPOSIT_EXPIRED` is sent.
+    minutes; its `expiresAt` becomes this moment): `CRYPTO_DEPOSIT_EXPIRED` is sent.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -257,7 +257,7 @@ async def asyncio(
     """Sandbox: expire a USDT deposit address
 
      Designed: a `pending` USDT deposit address expires now (instead of after `expiresIn`, at least 10
-    minutes): `CRYPTO_DEPOSIT_EXPIRED` is sent.
+    minutes; its `expiresAt` becomes this moment): `CRYPTO_DEPOSIT_EXPIRED` is sent.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.

@@ -135,7 +135,8 @@ def sync_detailed(
 ]:
     """Sandbox: expire a deposit
 
-     Designed: a `pending` deposit expires now; `DEPOSIT_EXPIRED` is sent.
+     Designed: a `pending` deposit expires now (its `expiresAt` becomes this moment); `DEPOSIT_EXPIRED`
+    is sent.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -177,7 +178,8 @@ def sync(
 ):
     """Sandbox: expire a deposit
 
-     Designed: a `pending` deposit expires now; `DEPOSIT_EXPIRED` is sent.
+     Designed: a `pending` deposit expires now (its `expiresAt` becomes this moment); `DEPOSIT_EXPIRED`
+    is sent.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -213,7 +215,8 @@ async def asyncio_detailed(
 ]:
     """Sandbox: expire a deposit
 
-     Designed: a `pending` deposit expires now; `DEPOSIT_EXPIRED` is sent.
+     Designed: a `pending` deposit expires now (its `expiresAt` becomes this moment); `DEPOSIT_EXPIRED`
+    is sent.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -253,7 +256,8 @@ async def asyncio(
 ):
     """Sandbox: expire a deposit
 
-     Designed: a `pending` deposit expires now; `DEPOSIT_EXPIRED` is sent.
+     Designed: a `pending` deposit expires now (its `expiresAt` becomes this moment); `DEPOSIT_EXPIRED`
+    is sent.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
