@@ -37,8 +37,6 @@ export interface Config {
   qrWorkers: number;
   /** Default USDT/BRL price, 1e-8 BRL units. */
   usdtPriceE8: bigint;
-  /** Base URL used in links the server hands out (onboarding). */
-  publicUrl: string;
   /** pino level. */
   logLevel: string;
 }
@@ -125,7 +123,6 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy,
     qrWorkers: int("PAYMENTS_QR_WORKERS", Math.min(2, availableParallelism() - 1), 0, 16),
     usdtPriceE8,
-    publicUrl: env.PAYMENTS_PUBLIC_URL && env.PAYMENTS_PUBLIC_URL !== "" ? env.PAYMENTS_PUBLIC_URL.replace(/\/$/, "") : `http://localhost:${port}`,
     logLevel,
     ...overrides,
   };
