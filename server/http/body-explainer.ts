@@ -40,7 +40,11 @@ export function createBodyExplainer(doc: { components?: unknown }): (operationId
     if (validate(body)) return undefined;
     const issues = (validate.errors ?? []).map((e: ErrorObject) => {
       const missing = (e.params as { missingProperty?: string }).missingProperty;
-      return { path: `/body${e.instancePath}${missing ? `/${missing}` : ""}`, message: e.message ?? "", errorCode: `${e.keyword}.openapi.validation` };
+      // The allowed values are appended as express-openapi-validator appends them to its own
+      // enum errors, so both paths give the same message ("Deve ser um dos valores: TRX, ETH.").
+      const allowed = e.keyword === "enum" ? (e.params as { allowedValues?: unknown[] }).allowedValues : undefined;
+      const message = allowed ? `${e.message}: ${allowed.join(", ")}` : (e.message ?? "");
+      return { path: `/body${e.instancePath}${missing ? `/${missing}` : ""}`, message, errorCode: `${e.keyword}.openapi.validation` };
     });
     return validationError(toFieldProblems(issues));
   };

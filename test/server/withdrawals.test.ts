@@ -115,6 +115,16 @@ describe("USDT withdrawals", () => {
     assert.equal(decimals.status, 422);
   });
 
+  test("an unknown network names the allowed ones, with the same message as the other USDT operations", async () => {
+    const c = await fundedCompany(0, 100);
+    const body = { amount: 10, network: "BSC", address: "0xdAC17F958D2ee523a2206206994597C13D831ec7", customer: RECIPIENT, reference: ref("bsc") };
+    const withdrawal = await server.api("POST", "/v1/withdrawals", body, { as: c });
+    const address = await server.api("POST", "/v1/crypto-deposits", { network: "BSC", reference: ref("bsc-cd") }, { as: c });
+    assert.equal(withdrawal.status, 422);
+    assert.deepEqual(withdrawal.body.error.details, [{ field: "network", error: "Deve ser um dos valores: TRX, ETH." }]);
+    assert.deepEqual(address.body.error.details, withdrawal.body.error.details);
+  });
+
   test("a transfer to the network's zero address is refused by the network: failed, NETWORK_REJECTED, the total released", async () => {
     const c = await fundedCompany(0, 100);
     for (const [network, address] of [["TRX", "T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb"], ["ETH", "0x0000000000000000000000000000000000000000"]]) {
