@@ -21,8 +21,7 @@ import { presentConversion, WalletRefs, type Schemas } from "./present.ts";
 export function conversionUseCases(deps: Deps) {
   const present = async (repos: Repositories, c: ConversionRecord) => presentConversion(c, await new WalletRefs(repos, c.companyId).get(c.walletId));
 
-  async function update(repos: Repositories, c: ConversionRecord, patch: Partial<ConversionRecord>, event: "CONVERSION_PROCESSING" | "CONVERSION_COMPLETED" | "CONVERSION_FAILED" | "CONVERSION_EXPIRED") {
-    const at = iso(deps.now());
+  async function update(repos: Repositories, c: ConversionRecord, patch: Partial<ConversionRecord>, event: "CONVERSION_PROCESSING" | "CONVERSION_COMPLETED" | "CONVERSION_FAILED" | "CONVERSION_EXPIRED", at = iso(deps.now())) {
     const updated = { ...c, ...patch, updatedAt: at };
     await repos.conversions.update(c.id, { ...patch, updatedAt: at });
     const view = await present(repos, updated);
@@ -30,8 +29,10 @@ export function conversionUseCases(deps: Deps) {
     return view;
   }
 
-  const expire = (repos: Repositories, c: ConversionRecord) =>
-    update(repos, c, { status: "expired", pixStatus: "expired", cryptoStatus: "expired", expiresAt: expiryOnExpiring(c, iso(deps.now())) }, "CONVERSION_EXPIRED");
+  const expire = (repos: Repositories, c: ConversionRecord) => {
+    const at = iso(deps.now());
+    return update(repos, c, { status: "expired", pixStatus: "expired", cryptoStatus: "expired", expiresAt: expiryOnExpiring(c, at) }, "CONVERSION_EXPIRED", at);
+  };
 
   async function load(repos: Repositories, companyId: string, id: string) {
     const c = await repos.conversions.getInCompany(companyId, id);
