@@ -43,8 +43,19 @@ export interface Exchange {
   response?: { status: number; headers: Record<string, string>; text: string; json?: unknown; isJson: boolean };
   /** Transport failure (refused, reset, timeout). */
   error?: string;
+  /** The transport failure of a first attempt that was sent again (see TRANSIENT_RESETS). */
+  retriedAfter?: string;
   ms: number;
 }
+
+/**
+ * Failures sent once more before they are reported. fetch keeps connections alive, and a server
+ * may close an idle one just as the next request is written on it (Node's servers close them
+ * after 5 s, and fetch's own idle timer is coarse): that request is reset without an answer,
+ * through no fault of the request. It was seen in CI, four checks at once after a pause. A
+ * server that resets the request itself resets the second try too, and is reported as before.
+ */
+const TRANSIENT_RESETS = new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET"]);
 
 export class HttpClient {
   private seq = 0;
@@ -86,8 +97,21 @@ export class HttpClient {
       ms: 0,
     };
     const started = performance.now();
+    for (let attempt = 1; ; attempt++) {
+      const failure = await this.attempt(exchange, url, spec.method, headers, bodyText);
+      if (failure === undefined || attempt === 2 || !TRANSIENT_RESETS.has(failure)) break;
+      exchange.retriedAfter = failure;
+      exchange.error = undefined;
+    }
+    exchange.ms = Math.round(performance.now() - started);
+    this.onExchange?.(exchange);
+    return exchange;
+  }
+
+  /** One try: fills `exchange.response`, or `exchange.error` and returns it. */
+  private async attempt(exchange: Exchange, url: string, method: string, headers: Record<string, string>, bodyText: string | undefined): Promise<string | undefined> {
     try {
-      const response = await fetch(url, { method: spec.method, headers, body: bodyText, redirect: "manual", signal: AbortSignal.timeout(this.timeoutMs) });
+      const response = await fetch(url, { method, headers, body: bodyText, redirect: "manual", signal: AbortSignal.timeout(this.timeoutMs) });
       const text = await response.text();
       const responseHeaders: Record<string, string> = {};
       response.headers.forEach((value, key) => {
@@ -102,13 +126,12 @@ export class HttpClient {
         // left as text: the content checks report it
       }
       exchange.response = { status: response.status, headers: responseHeaders, text, json, isJson };
+      return undefined;
     } catch (error) {
       const e = error as Error & { cause?: { code?: string; message?: string } };
       exchange.error = e.name === "TimeoutError" ? `no answer within ${this.timeoutMs} ms` : (e.cause?.code ?? e.cause?.message ?? e.message);
+      return exchange.error;
     }
-    exchange.ms = Math.round(performance.now() - started);
-    this.onExchange?.(exchange);
-    return exchange;
   }
 
   /** The exchange's request as a shell command; secrets are never printed. */

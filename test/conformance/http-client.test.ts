@@ -1,0 +1,55 @@
+/**
+ * The runner's HTTP client against a raw TCP server that resets connections: a reset without an
+ * answer is sent once more (a keep-alive connection closed by the server as the request was
+ * written), and a target that resets every time is still reported as a transport failure.
+ */
+import { after, test } from "node:test";
+import assert from "node:assert/strict";
+import { createServer, type Server, type Socket } from "node:net";
+import type { AddressInfo } from "node:net";
+import { HttpClient } from "../../conformance/src/http.ts";
+
+const servers: Server[] = [];
+after(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))));
+
+/** Resets the first `resets` connections once a request arrives on them; answers the others. */
+async function resettingServer(resets: number): Promise<{ url: string; connections: () => number }> {
+  let connections = 0;
+  const server = createServer((socket: Socket) => {
+    const n = ++connections;
+    socket.once("data", () => {
+      if (n <= resets) return void socket.resetAndDestroy();
+      const body = JSON.stringify({ success: true, data: { n } });
+      socket.end(`HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, connections: () => connections };
+}
+
+test("a request reset without an answer is sent once more, and the exchange says so", async () => {
+  const target = await resettingServer(1);
+  const exchange = await new HttpClient(target.url, 5000).send({ method: "GET", path: "/v1/company", as: null });
+  assert.equal(exchange.error, undefined);
+  assert.equal(exchange.response?.status, 200);
+  assert.deepEqual(exchange.response?.json, { success: true, data: { n: 2 } });
+  assert.equal(exchange.retriedAfter, "ECONNRESET");
+  assert.equal(target.connections(), 2);
+});
+
+test("a target that resets every request is reported after the second try", async () => {
+  const target = await resettingServer(Infinity);
+  const exchange = await new HttpClient(target.url, 5000).send({ method: "POST", path: "/v1/deposits", as: null, body: { amount: 1 } });
+  assert.equal(exchange.response, undefined);
+  assert.equal(exchange.error, "ECONNRESET");
+  assert.equal(target.connections(), 2);
+});
+
+test("an answer is never sent twice", async () => {
+  const target = await resettingServer(0);
+  const exchange = await new HttpClient(target.url, 5000).send({ method: "GET", path: "/v1/company", as: null });
+  assert.equal(exchange.response?.status, 200);
+  assert.equal(exchange.retriedAfter, undefined);
+  assert.equal(target.connections(), 1);
+});
