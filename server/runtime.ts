@@ -100,6 +100,11 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   await worker.start();
   const server = await new Promise<Server>((resolve, reject) => {
     const s = createExpressServer(app);
+    // Idle kept-alive connections stay open 65 s instead of Node's 5: longer than the idle timeout
+    // of common proxies and clients (60 s), so neither writes a request on a connection the
+    // server is closing at that moment, which the writer sees as a reset without an answer.
+    s.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    s.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
     s.once("error", reject);
     s.listen(config.port, config.host, () => resolve(s));
   });
@@ -139,6 +144,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     },
   };
 }
+
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /**
  * Node's HTTP parser answers a request whose headers exceed its limit (16 KiB) itself, before
