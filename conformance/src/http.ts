@@ -97,19 +97,20 @@ export class HttpClient {
       ms: 0,
     };
     const started = performance.now();
-    for (let attempt = 1; ; attempt++) {
-      const failure = await this.attempt(exchange, url, spec.method, headers, bodyText);
-      if (failure === undefined || attempt === 2 || !TRANSIENT_RESETS.has(failure)) break;
+    const failure = await this.attempt(exchange);
+    if (failure !== undefined && TRANSIENT_RESETS.has(failure)) {
       exchange.retriedAfter = failure;
       exchange.error = undefined;
+      await this.attempt(exchange);
     }
     exchange.ms = Math.round(performance.now() - started);
     this.onExchange?.(exchange);
     return exchange;
   }
 
-  /** One try: fills `exchange.response`, or `exchange.error` and returns it. */
-  private async attempt(exchange: Exchange, url: string, method: string, headers: Record<string, string>, bodyText: string | undefined): Promise<string | undefined> {
+  /** One try of the exchange's request: fills `exchange.response`, or `exchange.error` and returns it. */
+  private async attempt(exchange: Exchange): Promise<string | undefined> {
+    const { url, method, headers, bodyText } = exchange.request;
     try {
       const response = await fetch(url, { method, headers, body: bodyText, redirect: "manual", signal: AbortSignal.timeout(this.timeoutMs) });
       const text = await response.text();
