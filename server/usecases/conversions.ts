@@ -15,7 +15,7 @@ import { book } from "./booking.ts";
 import { emitEvent, enqueueJob, iso, later, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer } from "./customers.ts";
 import { pixCharge } from "./deposits.ts";
-import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, expiryOnExpiring, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
+import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, expiredPatch, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
 import { presentConversion, WalletRefs, type Schemas } from "./present.ts";
 
 export function conversionUseCases(deps: Deps) {
@@ -30,8 +30,8 @@ export function conversionUseCases(deps: Deps) {
   }
 
   const expire = (repos: Repositories, c: ConversionRecord) => {
-    const at = iso(deps.now());
-    return update(repos, c, { status: "expired", pixStatus: "expired", cryptoStatus: "expired", expiresAt: expiryOnExpiring(c, at) }, "CONVERSION_EXPIRED", at);
+    const patch = expiredPatch(c, iso(deps.now()));
+    return update(repos, c, { ...patch, pixStatus: "expired", cryptoStatus: "expired" }, "CONVERSION_EXPIRED", patch.updatedAt);
   };
 
   async function load(repos: Repositories, companyId: string, id: string) {

@@ -12,17 +12,16 @@ import type { CryptoDepositRecord } from "../store/records.ts";
 import { book } from "./booking.ts";
 import { emitEvent, iso, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer, type NormalizedCustomer } from "./customers.ts";
-import { accountOf, amountMinor, checkMetadata, expiryOnExpiring, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
+import { accountOf, amountMinor, checkMetadata, expiredPatch, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
 import { presentCryptoDeposit, WalletRefs, type Schemas } from "./present.ts";
 
 export function cryptoDepositUseCases(deps: Deps) {
   const present = async (repos: Repositories, d: CryptoDepositRecord) => presentCryptoDeposit(d, await new WalletRefs(repos, d.companyId).get(d.walletId));
 
   async function expire(repos: Repositories, d: CryptoDepositRecord) {
-    const at = iso(deps.now());
-    const expiresAt = expiryOnExpiring(d, at);
-    const updated = { ...d, status: "expired" as const, expiresAt, updatedAt: at };
-    await repos.cryptoDeposits.update(d.id, { status: "expired", expiresAt, updatedAt: at });
+    const patch = expiredPatch(d, iso(deps.now()));
+    const updated = { ...d, ...patch };
+    await repos.cryptoDeposits.update(d.id, patch);
     const view = await present(repos, updated);
     await emitEvent(deps, repos, d.companyId, "CRYPTO_DEPOSIT_EXPIRED", view);
     return view;

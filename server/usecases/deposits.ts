@@ -13,7 +13,7 @@ import type { CompanyRecord, DepositRecord, SplitAllocationRecord } from "../sto
 import { book } from "./booking.ts";
 import { emitEvent, iso, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer, type CustomerInput } from "./customers.ts";
-import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, expiryOnExpiring, formatBrl, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
+import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, expiredPatch, formatBrl, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
 import { presentDeposit, WalletRefs, type Schemas } from "./present.ts";
 
 export interface CreateDepositInput {
@@ -155,10 +155,9 @@ export function depositUseCases(deps: Deps) {
   }
 
   async function markExpired(repos: Repositories, deposit: DepositRecord): Promise<DepositRecord> {
-    const at = iso(deps.now());
-    const expiresAt = expiryOnExpiring(deposit, at);
-    await repos.deposits.update(deposit.id, { status: "expired", expiresAt, updatedAt: at });
-    const expired = { ...deposit, status: "expired" as const, expiresAt, updatedAt: at };
+    const patch = expiredPatch(deposit, iso(deps.now()));
+    await repos.deposits.update(deposit.id, patch);
+    const expired = { ...deposit, ...patch };
     await emitEvent(deps, repos, deposit.companyId, "DEPOSIT_EXPIRED", await present(repos, expired));
     return expired;
   }

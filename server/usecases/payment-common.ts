@@ -83,12 +83,12 @@ export function pastExpiry(deps: Deps, record: { status: string; expiresAt: stri
 }
 
 /**
- * The `expiresAt` a record keeps when it expires at `at`: its own when that time has come, `at`
- * when it is expired early (the sandbox's "expires now"), so an expired charge never shows an
- * expiry still in the future.
+ * The change that expires a record at `at`. Its `expiresAt` stays its own when that time has come,
+ * and becomes `at` when it is expired early (the sandbox's "expires now"), so an expired charge
+ * never shows an expiry still in the future.
  */
-export function expiryOnExpiring(record: { expiresAt: string }, at: string): string {
-  return record.expiresAt <= at ? record.expiresAt : at;
+export function expiredPatch(record: { expiresAt: string }, at: string): { status: "expired"; expiresAt: string; updatedAt: string } {
+  return { status: "expired", expiresAt: record.expiresAt <= at ? record.expiresAt : at, updatedAt: at };
 }
 
 /**
