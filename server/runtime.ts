@@ -103,8 +103,9 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     // Idle kept-alive connections stay open 65 s instead of Node's 5: longer than the idle timeout
     // of common proxies and clients (60 s), so neither writes a request on a connection the
     // server is closing at that moment, which the writer sees as a reset without an answer.
+    // (headersTimeout stays Node's 60 s: on Node 20 it only times requests under way, never an
+    // idle connection, measured with a 10 s headersTimeout and 25 s of idleness.)
     s.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-    s.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
     s.once("error", reject);
     s.listen(config.port, config.host, () => resolve(s));
   });
