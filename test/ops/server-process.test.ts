@@ -78,6 +78,22 @@ describe("npm start (server/main.ts as a process)", { timeout: 120_000 }, () => 
     assert.equal(second.length, 1);
     assert.equal(second[0].status, 404);
     assert.equal(server.child.stdout().split(server.apiSecret).length - 1, 1, "the secret appears in the banner only, never in a log line");
+    // A HEAD is served as a GET and logged as what it was.
+    const head = await fetch(`${server.url}/v1/company/balance`, { method: "HEAD", headers: { ...headers, "x-request-id": "ops-test-head" } });
+    assert.equal(head.status, 200);
+    await server.child.waitFor(/"requestId":"ops-test-head"[^\n]*"msg":"request"/, 10_000);
+    assert.equal(logLines(server.child).find((l) => l.requestId === "ops-test-head")?.method, "HEAD");
+  });
+
+  test("with HOST=0.0.0.0 the banner says it listens on every interface", async () => {
+    const everywhere = await startServer({ HOST: "0.0.0.0" });
+    try {
+      const out = everywhere.child.stdout();
+      assert.match(out, new RegExp(`listening on every interface \\(0\\.0\\.0\\.0\\), port ${everywhere.port}: http://127\\.0\\.0\\.1:${everywhere.port} from this machine\\n`), out);
+      assert.equal((await fetch(`${everywhere.url}/health`)).status, 200);
+    } finally {
+      await everywhere.child.kill();
+    }
   });
 });
 
