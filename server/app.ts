@@ -106,6 +106,11 @@ export function createApp(deps: AppDependencies): express.Express {
 
   app.use((req, res, next) => {
     const r = req as AuthedRequest;
+    // RFC 9110 9.3.2: HEAD is GET without the body. The contract lists GET only, so the request
+    // goes on as a GET (same validation, headers and status); Node already knows it was a HEAD
+    // and sends no body, keeping the GET's Content-Length.
+    const method = req.method;
+    if (method === "HEAD") req.method = "GET";
     const incoming = req.get("x-request-id");
     r.requestId = incoming && /^[A-Za-z0-9._-]{1,64}$/.test(incoming) ? incoming : newRequestId();
     r.receivedAt = new Date().toISOString();
@@ -116,7 +121,7 @@ export function createApp(deps: AppDependencies): express.Express {
       const url = req.originalUrl;
       const query = url.indexOf("?");
       logger.info(
-        { requestId: r.requestId, method: req.method, path: query < 0 ? url : url.slice(0, query), status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, company: r.company?.id },
+        { requestId: r.requestId, method, path: query < 0 ? url : url.slice(0, query), status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, company: r.company?.id },
         "request",
       );
     });

@@ -58,7 +58,10 @@ export function toAppError(error: unknown, req: Request, options: ErrorMiddlewar
   if (status === 404) return new AppError("NOT_FOUND", "Rota não encontrada.");
   if (status === 405) {
     // RFC 9110: a 405 lists the methods the route has; the validator names them in lower case.
-    const allow = e.headers?.Allow?.split(",").map((m) => m.trim().toUpperCase()).filter(Boolean).join(", ");
+    // A route with GET also answers HEAD (app.ts).
+    const methods = e.headers?.Allow?.split(",").map((m) => m.trim().toUpperCase()).filter(Boolean) ?? [];
+    if (methods.includes("GET") && !methods.includes("HEAD")) methods.push("HEAD");
+    const allow = methods.join(", ");
     return new AppError("METHOD_NOT_ALLOWED", "Método não permitido para esta rota.", null, allow ? { Allow: allow } : {});
   }
   if (status === 401) return new AppError("UNAUTHORIZED", "Falha na autenticação: chave ou segredo inválidos.");

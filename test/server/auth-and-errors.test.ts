@@ -106,6 +106,31 @@ describe("the error envelope for every failure", () => {
     const wrongMethod = await server.api("PUT", "/v1/deposits", {});
     assert.equal(wrongMethod.status, 405);
     assertEnvelope(wrongMethod.body, "METHOD_NOT_ALLOWED");
+    assert.equal(wrongMethod.headers.get("allow"), "GET, POST, HEAD");
+    const postOnly = await server.api("PUT", "/v1/sandbox/balance", {});
+    assert.equal(postOnly.status, 405);
+    assert.equal(postOnly.headers.get("allow"), "POST");
+  });
+
+  test("HEAD answers as GET does, without the body (RFC 9110 9.3.2)", async () => {
+    const credentials = { "x-api-key": server.apiKey, "x-api-secret": server.apiSecret };
+    for (const path of ["/v1/company/balance", "/v1/deposits?limit=2", "/health", "/openapi.json"]) {
+      const get = await fetch(`${server.url}${path}`, { headers: credentials });
+      const getText = await get.text();
+      const head = await fetch(`${server.url}${path}`, { method: "HEAD", headers: credentials });
+      assert.equal(head.status, 200, path);
+      assert.equal(await head.text(), "", path);
+      assert.equal(head.headers.get("content-type"), get.headers.get("content-type"), path);
+      assert.equal(Number(head.headers.get("content-length")), Buffer.byteLength(getText), path);
+    }
+    // Its errors are GET's: the status and headers of the envelope, no body.
+    const missing = await fetch(`${server.url}/v1/deposits/01ARZ3NDEKTSV4RRFFQ69G5FAV`, { method: "HEAD", headers: credentials });
+    assert.equal(missing.status, 404);
+    const unauthenticated = await fetch(`${server.url}/v1/company/balance`, { method: "HEAD", headers: { "x-api-key": server.apiKey, "x-api-secret": "wrong" } });
+    assert.equal(unauthenticated.status, 401);
+    const noGet = await fetch(`${server.url}/v1/sandbox/balance`, { method: "HEAD", headers: credentials });
+    assert.equal(noGet.status, 405);
+    assert.equal(noGet.headers.get("allow"), "POST");
   });
 
   test("malformed JSON 400 INVALID_JSON, wrong content type 415, oversized body 413", async () => {
