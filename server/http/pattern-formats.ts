@@ -7,6 +7,8 @@
  * that each function agrees with its pattern.
  */
 
+import { isRfc3339DateTime } from "./date-time-format.ts";
+
 const BASE64_ALPHABET = new Uint8Array(128);
 for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") BASE64_ALPHABET[c.charCodeAt(0)] = 1;
 
@@ -30,14 +32,15 @@ export const PATTERN_FORMATS: readonly { pattern: string; format: string; valida
 ];
 
 /**
- * Every format the validator must know: PATTERN_FORMATS, and `decimal` from the OpenAPI format
+ * Every format the validator must know: PATTERN_FORMATS, `date-time` as RFC 3339 defines it
+ * (date-time-format.ts; it replaces ajv-formats' shape-only check), and `decimal` from the OpenAPI format
  * registry, which the contract gives its money (so generators give Java BigDecimal and C#
  * decimal). Any JSON number is a decimal here; whether the literal states its value exactly is
  * checked against the raw body by exact-numbers.ts.
  */
 export function validatorFormats(): Record<string, { type: "string"; validate: (value: string) => boolean } | { type: "number"; validate: (value: number) => boolean }> {
   const patterns = Object.fromEntries(PATTERN_FORMATS.map((p) => [p.format, { type: "string" as const, validate: p.validate }]));
-  return { ...patterns, decimal: { type: "number", validate: () => true } };
+  return { ...patterns, "date-time": { type: "string", validate: isRfc3339DateTime }, decimal: { type: "number", validate: () => true } };
 }
 
 /** A string schema with one of PATTERN_FORMATS' patterns gets its format instead (in place). */

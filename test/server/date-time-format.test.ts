@@ -1,0 +1,84 @@
+/**
+ * `format: date-time` is checked as RFC 3339 defines it (server/http/date-time-format.ts), not by
+ * shape alone: a listing filter naming an hour, day or offset that does not exist is a
+ * VALIDATION_ERROR on that parameter instead of a filter compared as text or rolled over.
+ */
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { isRfc3339DateTime } from "../../server/http/date-time-format.ts";
+import { startTestServer, type TestServer } from "../helpers/server.ts";
+
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+/** The same rule from Date: the fields must survive a round trip through Date.UTC. */
+function reference(year: number, month: number, day: number, hour: number, minute: number, second: number, offsetMinutes: number): boolean {
+  if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 60) return false;
+  // setUTCFullYear, not Date.UTC, which reads years 0 to 99 as 1900 to 1999.
+  const at = new Date(0);
+  at.setUTCFullYear(year, month - 1, day);
+  at.setUTCHours(hour, minute, Math.min(second, 59));
+  if (at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day || day < 1) return false;
+  if (second === 60) {
+    const utc = new Date(at.getTime() - offsetMinutes * 60_000);
+    return utc.getUTCHours() === 23 && utc.getUTCMinutes() === 59;
+  }
+  return true;
+}
+
+describe("date-time format", () => {
+  test("valid and invalid instants", () => {
+    for (const valid of ["2026-11-21T14:03:07.123Z", "2026-11-21T14:03:07Z", "2026-11-21t14:03:07z", "2026-11-21T11:03:07-03:00", "2026-11-21T14:03:07.123456789+05:30", "2024-02-29T00:00:00Z", "2000-02-29T00:00:00Z", "2016-12-31T23:59:60Z", "2016-12-31T20:59:60-03:00", "0001-01-01T00:00:00Z", "9999-12-31T23:59:59.999Z"]) {
+      assert.equal(isRfc3339DateTime(valid), true, valid);
+    }
+    for (const invalid of ["2026-11-21T25:00:00Z", "2026-11-21T24:00:00Z", "2026-13-01T00:00:00Z", "2026-00-10T00:00:00Z", "2026-11-39T00:00:00Z", "2026-11-00T00:00:00Z", "2026-02-29T00:00:00Z", "2026-02-30T00:00:00Z", "1900-02-29T00:00:00Z", "2026-04-31T00:00:00Z", "2026-11-21T14:60:00Z", "2026-11-21T14:03:60Z", "2016-12-31T23:59:60-03:00", "2026-11-21T14:03:07+0300", "2026-11-21T14:03:07+03", "2026-11-21T14:03:07+24:00", "2026-11-21T14:03:07+03:60", "2026-11-21T14:03:07", "2026-11-21 14:03:07Z", "2026-11-21T14:03:07.Z", "2026-11-21T14:03:07.123Zx", "2026-11-21T14:03:07.123", "26-11-21T14:03:07Z", "2026-11-21T1:03:07Z", "２026-11-21T14:03:07Z", ""]) {
+      assert.equal(isRfc3339DateTime(invalid), false, invalid);
+    }
+  });
+
+  test("agrees with a round trip through Date for any field values", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 0, max: 19 }),
+        fc.integer({ min: 0, max: 39 }),
+        fc.integer({ min: 0, max: 29 }),
+        fc.integer({ min: 0, max: 61 }),
+        fc.integer({ min: 0, max: 61 }),
+        fc.option(fc.integer({ min: -23 * 60 - 59, max: 23 * 60 + 59 })),
+        (year, month, day, hour, minute, second, offset) => {
+          const zone = offset === null ? "Z" : `${offset < 0 ? "-" : "+"}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+          const text = `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${zone}`;
+          return isRfc3339DateTime(text) === reference(year, month, day, hour, minute, second, offset ?? 0);
+        },
+      ),
+      { numRuns: 50_000 },
+    );
+  });
+});
+
+describe("listing filters", () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(() => server.close());
+
+  test("an instant that does not exist is a VALIDATION_ERROR on its parameter", async () => {
+    for (const [name, value] of [["createdFrom", "2026-11-21T25:00:00Z"], ["createdTo", "2026-02-30T00:00:00Z"], ["createdFrom", "2026-19-39T29:59:59Z"], ["createdTo", "2026-11-21T14:03:07+0300"]]) {
+      for (const listing of ["/v1/deposits", "/v1/withdrawals", "/v1/transactions"]) {
+        const r = await server.api("GET", `${listing}?${name}=${encodeURIComponent(value)}`);
+        assert.equal(r.status, 422, `${listing} ${name}=${value}: ${JSON.stringify(r.body)}`);
+        assert.equal(r.body.error.code, "VALIDATION_ERROR");
+        assert.deepEqual(r.body.error.details.map((d: { field: string }) => d.field), [name]);
+      }
+    }
+  });
+
+  test("an instant with an offset, a leap day or a leap second is taken", async () => {
+    for (const value of ["2026-11-21T11:03:07-03:00", "2024-02-29T12:00:00Z", "2016-12-31T23:59:60Z", "2026-11-21T14:03:07.123456Z"]) {
+      const r = await server.api("GET", `/v1/deposits?createdFrom=${encodeURIComponent(value)}`);
+      assert.equal(r.status, 200, `${value}: ${JSON.stringify(r.body)}`);
+    }
+  });
+});
