@@ -7,7 +7,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { Logger } from "pino";
 import { ulidFactory } from "./domain/ids.ts";
 import type { Config } from "./config.ts";
-import { AppError } from "./errors.ts";
+import { AppError, validationError } from "./errors.ts";
 import { authenticate, missingCredentials } from "./http/auth.ts";
 import { errorMiddleware } from "./http/error-middleware.ts";
 import { inexactMoneyError, moneyPreTest } from "./http/exact-numbers.ts";
@@ -214,11 +214,11 @@ export function createApp(deps: AppDependencies): express.Express {
   // The validator has already found the request's operation (req.openapi), so the handler is
   // picked by operationId in one map lookup instead of Express matching 50 routes in turn.
   type MountedHandler = (input: unknown, ctx: RequestContext) => Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
-  const operations = new Map<string, { handler: MountedHandler; walletScoped: boolean }>();
+  const operations = new Map<string, { handler: MountedHandler; walletScoped: boolean; bodyRequired: boolean }>();
   for (const route of routesOf(openapi)) {
     const handler = deps.handlers[route.operationId as OperationId] as unknown as MountedHandler;
     if (!handler) throw new Error(`no handler for operation ${route.operationId}`);
-    operations.set(route.operationId, { handler, walletScoped: route.walletScoped });
+    operations.set(route.operationId, { handler, walletScoped: route.walletScoped, bodyRequired: route.bodyRequired });
   }
   app.use("/v1", async (req: Request, res: Response, next: NextFunction) => {
     const r = req as AuthedRequest;
@@ -227,6 +227,10 @@ export function createApp(deps: AppDependencies): express.Express {
     try {
       const company = r.company;
       if (!company) throw new AppError("UNAUTHORIZED", "Falha na autenticação: chave ou segredo inválidos.");
+      // The validator requires a body only when its schema lists required fields (it reads the
+      // schema's `required` for `requestBody.required`): a request sent with no body at all to an
+      // operation whose fields are all optional, or a oneOf, reached the handler without one.
+      if (operation.bodyRequired && req.body === undefined) throw validationError([{ field: "body", error: "Campo obrigatório." }]);
       if (r.moneyText !== undefined) {
         const fields = moneyFields.get(r.openapi?.schema?.operationId ?? "");
         const inexact = fields && inexactMoneyError(r.moneyText, fields);

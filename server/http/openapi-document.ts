@@ -50,6 +50,8 @@ export interface RouteInfo {
   expressPath: string;
   /** The operation takes X-Api-Wallet. */
   walletScoped: boolean;
+  /** The contract requires a request body (`requestBody.required`). */
+  bodyRequired: boolean;
 }
 
 export function routesOf(doc: OpenApiDocument): RouteInfo[] {
@@ -64,6 +66,7 @@ export function routesOf(doc: OpenApiDocument): RouteInfo[] {
         path,
         expressPath: path.replace(/\{(\w+)\}/g, ":$1"),
         walletScoped: (op.parameters ?? []).some((p) => p.$ref === "#/components/parameters/WalletScope" || p.name === "X-Api-Wallet"),
+        bodyRequired: (op.requestBody as { required?: boolean } | undefined)?.required === true,
       });
     }
   }

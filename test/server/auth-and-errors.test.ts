@@ -4,7 +4,9 @@ import assert from "node:assert/strict";
 import Database from "better-sqlite3";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { connect } from "node:net";
 import { join } from "node:path";
+import { loadOpenApiDocument, routesOf } from "../../server/http/openapi-document.ts";
 import { CUSTOMER, ref, startTestServer, type TestServer } from "../helpers/server.ts";
 
 let server: TestServer;
@@ -110,6 +112,31 @@ describe("the error envelope for every failure", () => {
     const postOnly = await server.api("PUT", "/v1/sandbox/balance", {});
     assert.equal(postOnly.status, 405);
     assert.equal(postOnly.headers.get("allow"), "POST");
+  });
+
+  test("a request that carries no body at all, to an operation that requires one, is 422 on body", async () => {
+    // What curl -X POST -H 'content-type: application/json' sends: no Content-Length, no body.
+    // The validator let it through to operations whose body has no required field or is a oneOf.
+    const bare = (method: string, path: string) =>
+      new Promise<{ status: number; body: any }>((resolve, reject) => {
+        const { hostname, port } = new URL(server.url);
+        const socket = connect(Number(port), hostname, () => {
+          socket.end(`${method} ${path} HTTP/1.1\r\nHost: ${hostname}\r\nX-Api-Key: ${server.apiKey}\r\nX-Api-Secret: ${server.apiSecret}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n`);
+        });
+        let text = "";
+        socket.on("data", (chunk) => (text += chunk.toString("utf8")));
+        socket.on("error", reject);
+        socket.on("close", () => resolve({ status: Number(text.slice(9, 12)), body: JSON.parse(text.slice(text.indexOf("\r\n\r\n") + 4)) }));
+      });
+    const ulid = "01ARZ3NDEKTSV4RRFFQ69G5FAV";
+    const withBody = routesOf(loadOpenApiDocument()).filter((r) => r.bodyRequired);
+    assert.ok(withBody.some((r) => r.operationId === "createWithdrawal") && withBody.some((r) => r.operationId === "updateWallet"));
+    for (const route of withBody) {
+      const r = await bare(route.method.toUpperCase(), route.path.replace(/\{\w+\}/g, ulid));
+      assert.equal(r.status, 422, `${route.operationId}: ${JSON.stringify(r.body)}`);
+      assertEnvelope(r.body, "VALIDATION_ERROR");
+      assert.deepEqual(r.body.error.details, [{ field: "body", error: "Campo obrigatório." }], route.operationId);
+    }
   });
 
   test("HEAD answers as GET does, without the body (RFC 9110 9.3.2)", async () => {
