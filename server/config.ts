@@ -22,7 +22,7 @@ export interface Config {
   processingDelayMs: number;
   /** How often the job worker looks for due work when nothing woke it. */
   jobPollMs: number;
-  /** First webhook retry delay; each further attempt waits 6x longer (5 s, 30 s, 3 min, ... by default). */
+  /** First webhook retry delay; the later ones are the contract's schedule in multiples of it (5 s, 30 s, 2 min, 10 min, ... 4 h by default; webhook-dispatcher.ts). */
   webhookRetryBaseMs: number;
   /** Attempts before a delivery is marked failed. */
   webhookMaxAttempts: number;
