@@ -1943,6 +1943,9 @@ export type components = {
          *     6. When the payment is confirmed each destination is credited floor(net * percent) to the
          *     centavo (a wallet of the account directly, bypassing the main account) and the rest of the
          *     net amount stays with the issuer.
+         *     7. Designed: a destination that stopped receiving between the deposit's creation and its payment
+         *     (a wallet archived or whose verification was rejected terminally, a company deactivated) is
+         *     not credited: its line's `amount` becomes 0 and its share stays with the issuer.
          *
          *     Idempotency (designed): the same `reference` with the same parameters returns the first deposit
          *     with `Idempotent-Replayed: true`; different parameters are `DUPLICATE_REFERENCE`.
@@ -2947,7 +2950,10 @@ export type components = {
              * @description Fraction of the net amount (duplicate ids summed).
              */
             percent: number;
-            /** @description floor(netAmount * percent) to the centavo; what is left stays with the issuer. */
+            /**
+             * @description floor(netAmount * percent) to the centavo; what is left stays with the issuer. 0 once the
+             *     deposit is paid if the destination could no longer receive then (see rule 7 of the split).
+             */
             amount: components["schemas"]["Money"];
         };
         /**

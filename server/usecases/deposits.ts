@@ -115,6 +115,31 @@ async function resolveSplits(repos: Repositories, ctx: RequestContext, plan: Spl
   return resolved.map((r, i) => ({ ...r, amountMinor: parts[i] }));
 }
 
+/**
+ * The split lines as they are paid. A destination checked when the deposit was created may have
+ * stopped receiving before the payer paid: a wallet archived (its balance was zero, and an
+ * archived wallet must stay empty) or terminally rejected (money it could never move again), or a
+ * company deactivated. Such a line is not booked: its amount becomes 0 and its share stays with
+ * the issuer, as the remainder of the rounding does. The same array when nothing changed.
+ */
+async function splitsStillReceivable(repos: Repositories, deposit: DepositRecord): Promise<SplitAllocationRecord[] | null> {
+  if (!deposit.splits) return deposit.splits;
+  let changed = false;
+  const lines: SplitAllocationRecord[] = [];
+  for (const line of deposit.splits) {
+    let receives = true;
+    if (line.amountMinor > 0 && line.destination === "wallet") {
+      const wallet = await repos.wallets.get(deposit.companyId, line.accountId);
+      receives = wallet !== undefined && wallet.status === "enabled" && wallet.verificationStatus !== "rejected_terminal";
+    } else if (line.amountMinor > 0 && line.destination === "company") {
+      receives = (await repos.companies.get(line.accountId))?.active === true;
+    }
+    changed ||= !receives;
+    lines.push(receives ? line : { ...line, amountMinor: 0 });
+  }
+  return changed ? lines : deposit.splits;
+}
+
 export function depositUseCases(deps: Deps) {
   const present = async (repos: Repositories, d: DepositRecord) => presentDeposit(d, await new WalletRefs(repos, d.companyId).get(d.walletId));
 
@@ -130,7 +155,8 @@ export function depositUseCases(deps: Deps) {
     if (deposit.feeMinor > 0) {
       postings.push({ companyId: deposit.companyId, accountId: account, walletId: deposit.walletId, currency: "brl", bucket: "available", amountMinor: -deposit.feeMinor, type: "deposit_fee", ...source, reference: deposit.reference, description: `Tarifa do depósito ${deposit.reference}` });
     }
-    for (const split of deposit.splits ?? []) {
+    const splits = await splitsStillReceivable(repos, deposit);
+    for (const split of splits ?? []) {
       if (split.amountMinor === 0) continue;
       postings.push({ companyId: deposit.companyId, accountId: account, walletId: deposit.walletId, currency: "brl", bucket: "available", amountMinor: -split.amountMinor, type: "split_sent", ...source, reference: deposit.reference, description: `Split do depósito ${deposit.reference}` });
       postings.push({
@@ -147,7 +173,7 @@ export function depositUseCases(deps: Deps) {
       });
     }
     await book(deps, repos, postings, at);
-    const patch = { status: "paid" as const, paidAt: at, endToEndId: endToEndId(SANDBOX_PAYER_ISPB, now), updatedAt: at };
+    const patch = { status: "paid" as const, paidAt: at, endToEndId: endToEndId(SANDBOX_PAYER_ISPB, now), updatedAt: at, ...(splits !== deposit.splits ? { splits } : {}) };
     await repos.deposits.update(deposit.id, patch);
     const paid = { ...deposit, ...patch };
     await emitEvent(deps, repos, deposit.companyId, "DEPOSIT_PAID", await present(repos, paid));

@@ -110,6 +110,37 @@ describe("split booking", () => {
     assert.equal(await available(issuer, wallet.id), 186.68, "196.50 - 9.82 stays in the wallet");
   });
 
+  test("a destination that stopped receiving before the payment gets nothing: its share stays with the issuer", async () => {
+    // Checked when the deposit is created; by the time the payer pays, the wallet may be archived
+    // (it must stay empty) or terminally rejected (it could never move the money), the company inactive.
+    const kyc = await server.newCompany("Emissora KYC");
+    await server.api("PATCH", "/v1/sandbox/company", { walletMode: "kyc" }, { as: kyc });
+    const archived = (await server.api("POST", "/v1/wallets", { name: "Fechada", taxId: "12.ABC.345/01DE-35", email: "a@example.com", phone: "(19) 3232-4455" }, { as: kyc })).body.data;
+    const rejected = (await server.api("POST", "/v1/wallets", { name: "Recusada", taxId: "12.ABC.345/01DE-35", email: "r@example.com", phone: "(19) 3232-4455" }, { as: kyc })).body.data;
+    const kept = (await server.api("POST", "/v1/wallets", { name: "Aberta", taxId: "12.ABC.345/01DE-35", email: "k@example.com", phone: "(19) 3232-4455" }, { as: kyc })).body.data;
+    const inactive = await server.newCompany("Parceira que fechou");
+    // 200.00 - 3.50 = 196.50 net: 10% = 19.65 to each line.
+    const d = await depositAs(kyc, { splits: [archived, rejected, kept, { id: inactive.companyId }].map((x) => ({ id: x.id, percent: 0.1 })) });
+    assert.equal(d.status, 200, JSON.stringify(d.body));
+    assert.deepEqual(d.body.data.splits.map((l: { amount: number }) => l.amount), [19.65, 19.65, 19.65, 19.65]);
+    assert.equal((await server.api("DELETE", `/v1/wallets/${archived.id}`, undefined, { as: kyc })).body.data.status, "disabled");
+    assert.equal((await server.api("POST", `/v1/sandbox/wallets/${rejected.id}/verification`, { status: "rejected_terminal" }, { as: kyc })).status, 200);
+    await server.runtime.store.transaction((r) => r.companies.update(inactive.companyId, { active: false }));
+
+    const paid = await server.api("POST", `/v1/sandbox/deposits/${d.body.data.id}/pay`, undefined, { as: kyc });
+    assert.equal(paid.body.data.status, "paid");
+    assert.deepEqual(paid.body.data.splits.map((l: { id: string; amount: number }) => [l.id, l.amount]), [[archived.id, 0], [rejected.id, 0], [kept.id, 19.65], [inactive.companyId, 0]]);
+    assert.deepEqual((await server.api("GET", `/v1/deposits/${d.body.data.id}`, undefined, { as: kyc })).body.data.splits, paid.body.data.splits);
+    const brl = async (account: string) => (await server.runtime.store.read((r) => r.ledger.balance(account, "brl"))).availableMinor;
+    assert.equal(await brl(archived.id), 0, "an archived wallet stays empty");
+    assert.equal(await brl(rejected.id), 0);
+    assert.equal(await brl(kept.id), 1965);
+    assert.equal(await brl(kyc.companyId), 19650 - 1965, "196.50 - 19.65 stays with the issuer");
+    assert.equal(await brl(inactive.companyId), 0, "nothing credited to the inactive company");
+    const sent = await server.api("GET", "/v1/transactions?type=split_sent", undefined, { as: kyc });
+    assert.deepEqual(sent.body.data.items.map((t: { amount: number }) => t.amount), [19.65], "one split booked");
+  });
+
   test("ledger sums equal the reported balances after split payments", async () => {
     for (const c of [issuer, partner]) {
       const sums = await server.runtime.store.read((r) => r.ledger.sums(c.companyId));
