@@ -28,7 +28,8 @@ class CreateDepositRequest:
     1. Each line is `{id, percent}`, `percent` from 0 to 1, applied to the net amount, not the gross.
     2. Lines with the same `id` are summed before validation; the sum must not exceed 1.
     3. Percent outside 0..1, a malformed ULID, a sum above 1 or an unknown destination is a
-    `VALIDATION_ERROR` on `splits`.
+    `VALIDATION_ERROR` on `splits`: the sum's detail names `splits`, a line's names its field
+    (`splits[0].percent`, `splits[0].id`).
     4. The issuing company may not be a destination (`SPLIT_SELF_REFERENCE`), except on a deposit
     made with X-Api-Wallet, where its id sends that part to the company's general balance; the
     issuing wallet itself may not be a destination either.
