@@ -1944,9 +1944,10 @@ export type components = {
          *     6. When the payment is confirmed each destination is credited floor(net * percent) to the
          *     centavo (a wallet of the account directly, bypassing the main account) and the rest of the
          *     net amount stays with the issuer.
-         *     7. Designed: a destination that stopped receiving between the deposit's creation and its payment
-         *     (a wallet archived or whose verification was rejected terminally, a company deactivated) is
-         *     not credited: its line's `amount` becomes 0 and its share stays with the issuer.
+         *     7. Designed: a destination that can no longer move money when the payment is confirmed (a wallet
+         *     whose verification was rejected terminally, a deactivated company) is not credited: its
+         *     line's `amount` becomes 0 and its share stays with the issuer. A wallet archived since the
+         *     deposit was created is credited (rule 6), and can be reopened with `status: enabled`.
          *
          *     Idempotency (designed): the same `reference` with the same parameters returns the first deposit
          *     with `Idempotent-Replayed: true`; different parameters are `DUPLICATE_REFERENCE`.
@@ -2953,7 +2954,7 @@ export type components = {
             percent: number;
             /**
              * @description floor(netAmount * percent) to the centavo; what is left stays with the issuer. 0 once the
-             *     deposit is paid if the destination could no longer receive then (see rule 7 of the split).
+             *     deposit is paid if the destination could no longer move money then (rule 7 of the split).
              */
             amount: components["schemas"]["Money"];
         };

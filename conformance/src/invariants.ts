@@ -78,7 +78,7 @@ function deposit(problems: Problem[], d: Obj, at: string): void {
     let total = Dec.of(0);
     d.splits.forEach((line, i) => {
       if (!isObj(line) || !isNum(line.percent)) return;
-      // Split rule 7: once paid, a line whose destination could no longer receive is 0.
+      // Split rule 7: once paid, a line whose destination can no longer move money is 0.
       const settled = d.status !== "pending" && d.status !== "expired" && line.amount === 0;
       if (!settled) eqNum(problems, `${at}.splits[${i}].amount = floor(netAmount * percent, 2)`, line.amount, expectedSplitPart(d.netAmount as number, line.percent));
       if (isNum(line.amount)) total = total.plus(line.amount);

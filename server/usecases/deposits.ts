@@ -116,10 +116,11 @@ async function resolveSplits(repos: Repositories, ctx: RequestContext, plan: Spl
 }
 
 /**
- * The split lines as they are paid. A destination checked when the deposit was created may have
- * stopped receiving before the payer paid: a wallet archived (its balance was zero, and an
- * archived wallet must stay empty) or terminally rejected (money it could never move again), or a
- * company deactivated. Such a line is not booked: its amount becomes 0 and its share stays with
+ * The split lines as they are paid. Reference 4.6 rule 6: each destination receives its computed
+ * amount, and so does a wallet archived since the deposit was created (PATCH `status: enabled`
+ * reopens it). But a destination that can never move money again gets nothing: a wallet whose
+ * verification was rejected terminally (every operation on it is refused, reference part 7) or a
+ * deactivated company. Such a line is not booked: its amount becomes 0 and its share stays with
  * the issuer, as the remainder of the rounding does. The same array when nothing changed.
  */
 async function splitsStillReceivable(repos: Repositories, deposit: DepositRecord): Promise<SplitAllocationRecord[] | null> {
@@ -130,7 +131,7 @@ async function splitsStillReceivable(repos: Repositories, deposit: DepositRecord
     let receives = true;
     if (line.amountMinor > 0 && line.destination === "wallet") {
       const wallet = await repos.wallets.get(deposit.companyId, line.accountId);
-      receives = wallet !== undefined && wallet.status === "enabled" && wallet.verificationStatus !== "rejected_terminal";
+      receives = wallet !== undefined && wallet.verificationStatus !== "rejected_terminal";
     } else if (line.amountMinor > 0 && line.destination === "company") {
       receives = (await repos.companies.get(line.accountId))?.active === true;
     }

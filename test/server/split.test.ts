@@ -110,9 +110,10 @@ describe("split booking", () => {
     assert.equal(await available(issuer, wallet.id), 186.68, "196.50 - 9.82 stays in the wallet");
   });
 
-  test("a destination that stopped receiving before the payment gets nothing: its share stays with the issuer", async () => {
-    // Checked when the deposit is created; by the time the payer pays, the wallet may be archived
-    // (it must stay empty) or terminally rejected (it could never move the money), the company inactive.
+  test("a destination that can no longer move money when the payment comes gets nothing: its share stays with the issuer", async () => {
+    // Checked when the deposit is created; by the time the payer pays, a wallet may be terminally
+    // rejected or a company inactive (neither could ever move the money). An archived wallet still
+    // receives its part (reference 4.6 rule 6) and can be reopened.
     const kyc = await server.newCompany("Emissora KYC");
     await server.api("PATCH", "/v1/sandbox/company", { walletMode: "kyc" }, { as: kyc });
     const archived = (await server.api("POST", "/v1/wallets", { name: "Fechada", taxId: "12.ABC.345/01DE-35", email: "a@example.com", phone: "(19) 3232-4455" }, { as: kyc })).body.data;
@@ -129,16 +130,18 @@ describe("split booking", () => {
 
     const paid = await server.api("POST", `/v1/sandbox/deposits/${d.body.data.id}/pay`, undefined, { as: kyc });
     assert.equal(paid.body.data.status, "paid");
-    assert.deepEqual(paid.body.data.splits.map((l: { id: string; amount: number }) => [l.id, l.amount]), [[archived.id, 0], [rejected.id, 0], [kept.id, 19.65], [inactive.companyId, 0]]);
+    assert.deepEqual(paid.body.data.splits.map((l: { id: string; amount: number }) => [l.id, l.amount]), [[archived.id, 19.65], [rejected.id, 0], [kept.id, 19.65], [inactive.companyId, 0]]);
     assert.deepEqual((await server.api("GET", `/v1/deposits/${d.body.data.id}`, undefined, { as: kyc })).body.data.splits, paid.body.data.splits);
     const brl = async (account: string) => (await server.runtime.store.read((r) => r.ledger.balance(account, "brl"))).availableMinor;
-    assert.equal(await brl(archived.id), 0, "an archived wallet stays empty");
-    assert.equal(await brl(rejected.id), 0);
+    assert.equal(await brl(archived.id), 1965, "an archived wallet receives its part");
+    assert.equal(await brl(rejected.id), 0, "nothing credited to a terminally rejected wallet");
     assert.equal(await brl(kept.id), 1965);
-    assert.equal(await brl(kyc.companyId), 19650 - 1965, "196.50 - 19.65 stays with the issuer");
+    assert.equal(await brl(kyc.companyId), 19650 - 2 * 1965, "196.50 - 2 * 19.65 stays with the issuer");
     assert.equal(await brl(inactive.companyId), 0, "nothing credited to the inactive company");
     const sent = await server.api("GET", "/v1/transactions?type=split_sent", undefined, { as: kyc });
-    assert.deepEqual(sent.body.data.items.map((t: { amount: number }) => t.amount), [19.65], "one split booked");
+    assert.deepEqual(sent.body.data.items.map((t: { amount: number }) => t.amount), [19.65, 19.65], "two splits booked");
+    const reopened = await server.api("PATCH", `/v1/wallets/${archived.id}`, { status: "enabled" }, { as: kyc });
+    assert.equal(reopened.body.data.balance.available, 19.65, "reopened, the archived wallet holds its part");
   });
 
   test("ledger sums equal the reported balances after split payments", async () => {
