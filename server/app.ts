@@ -229,8 +229,10 @@ export function createApp(deps: AppDependencies): express.Express {
       if (!company) throw new AppError("UNAUTHORIZED", "Falha na autenticação: chave ou segredo inválidos.");
       // The validator requires a body only when its schema lists required fields (it reads the
       // schema's `required` for `requestBody.required`): a request sent with no body at all to an
-      // operation whose fields are all optional, or a oneOf, reached the handler without one.
-      if (operation.bodyRequired && req.body === undefined) throw validationError([{ field: "body", error: "Campo obrigatório." }]);
+      // operation whose fields are all optional, or a oneOf, reached the handler without one. An
+      // empty body (Content-Length: 0, what fetch sends without one) is no body either, though the
+      // JSON parser makes it `{}`.
+      if (operation.bodyRequired && (req.body === undefined || req.headers["content-length"] === "0")) throw validationError([{ field: "body", error: "Campo obrigatório." }]);
       if (r.moneyText !== undefined) {
         const fields = moneyFields.get(r.openapi?.schema?.operationId ?? "");
         const inexact = fields && inexactMoneyError(r.moneyText, fields);

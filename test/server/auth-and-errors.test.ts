@@ -117,11 +117,11 @@ describe("the error envelope for every failure", () => {
   test("a request that carries no body at all, to an operation that requires one, is 422 on body", async () => {
     // What curl -X POST -H 'content-type: application/json' sends: no Content-Length, no body.
     // The validator let it through to operations whose body has no required field or is a oneOf.
-    const bare = (method: string, path: string) =>
+    const bare = (method: string, path: string, extraHeaders = "") =>
       new Promise<{ status: number; body: any }>((resolve, reject) => {
         const { hostname, port } = new URL(server.url);
         const socket = connect(Number(port), hostname, () => {
-          socket.end(`${method} ${path} HTTP/1.1\r\nHost: ${hostname}\r\nX-Api-Key: ${server.apiKey}\r\nX-Api-Secret: ${server.apiSecret}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n`);
+          socket.end(`${method} ${path} HTTP/1.1\r\nHost: ${hostname}\r\nX-Api-Key: ${server.apiKey}\r\nX-Api-Secret: ${server.apiSecret}\r\nContent-Type: application/json\r\n${extraHeaders}Connection: close\r\n\r\n`);
         });
         let text = "";
         socket.on("data", (chunk) => (text += chunk.toString("utf8")));
@@ -136,6 +136,13 @@ describe("the error envelope for every failure", () => {
       assert.equal(r.status, 422, `${route.operationId}: ${JSON.stringify(r.body)}`);
       assertEnvelope(r.body, "VALIDATION_ERROR");
       assert.deepEqual(r.body.error.details, [{ field: "body", error: "Campo obrigatório." }], route.operationId);
+    }
+    // An empty body (Content-Length: 0, what fetch sends without a body) is no body either: a 422,
+    // never a PATCH that answers 200 having changed nothing.
+    for (const route of withBody) {
+      const r = await bare(route.method.toUpperCase(), route.path.replace(/\{\w+\}/g, ulid), "Content-Length: 0\r\n");
+      assert.equal(r.status, 422, `${route.operationId}: ${JSON.stringify(r.body)}`);
+      assertEnvelope(r.body, "VALIDATION_ERROR");
     }
   });
 
