@@ -7,7 +7,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { isRfc3339DateTime } from "../../server/http/date-time-format.ts";
-import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { CUSTOMER, ref, startTestServer, type TestServer } from "../helpers/server.ts";
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
@@ -73,6 +73,19 @@ describe("listing filters", () => {
         assert.deepEqual(r.body.error.details.map((d: { field: string }) => d.field), [name]);
       }
     }
+  });
+
+  test("an instant beyond year 9999 or before year 0000 in UTC bounds the listing as the end of the range does", async () => {
+    const made = await server.api("POST", "/v1/deposits", { amount: 10, customer: CUSTOMER, reference: ref("far") });
+    assert.equal(made.status, 200);
+    const count = async (query: string) => (await server.api("GET", `/v1/deposits?limit=100&${query}`)).body.data.total as number;
+    const all = await count("");
+    assert.ok(all >= 1);
+    // 9999-12-31T23:59:59-01:00 is year 10000 in UTC, written +010000-... by JavaScript.
+    assert.equal(await count(`createdFrom=${encodeURIComponent("9999-12-31T23:59:59-01:00")}`), 0);
+    assert.equal(await count(`createdTo=${encodeURIComponent("9999-12-31T23:59:59-01:00")}`), all);
+    assert.equal(await count(`createdFrom=${encodeURIComponent("0000-01-01T00:00:00+00:01")}`), all);
+    assert.equal(await count(`createdTo=${encodeURIComponent("0000-01-01T00:00:00+00:01")}`), 0);
   });
 
   test("an instant with an offset, a leap day or a leap second is taken", async () => {
