@@ -60,7 +60,7 @@ export function toAppError(error: unknown, req: Request, options: ErrorMiddlewar
     // RFC 9110: a 405 lists the methods the route has; the validator names them in lower case.
     // A route with GET also answers HEAD (app.ts).
     const methods = e.headers?.Allow?.split(",").map((m) => m.trim().toUpperCase()).filter(Boolean) ?? [];
-    if (methods.includes("GET") && !methods.includes("HEAD")) methods.push("HEAD");
+    if (methods.includes("GET") && !methods.includes("HEAD")) methods.splice(methods.indexOf("GET") + 1, 0, "HEAD");
     const allow = methods.join(", ");
     return new AppError("METHOD_NOT_ALLOWED", "Método não permitido para esta rota.", null, allow ? { Allow: allow } : {});
   }

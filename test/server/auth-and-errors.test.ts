@@ -108,7 +108,7 @@ describe("the error envelope for every failure", () => {
     const wrongMethod = await server.api("PUT", "/v1/deposits", {});
     assert.equal(wrongMethod.status, 405);
     assertEnvelope(wrongMethod.body, "METHOD_NOT_ALLOWED");
-    assert.equal(wrongMethod.headers.get("allow"), "GET, POST, HEAD");
+    assert.equal(wrongMethod.headers.get("allow"), "GET, HEAD, POST");
     const postOnly = await server.api("PUT", "/v1/sandbox/balance", {});
     assert.equal(postOnly.status, 405);
     assert.equal(postOnly.headers.get("allow"), "POST");
