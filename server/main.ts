@@ -4,7 +4,6 @@
  * (PORT, HOST, PAYMENTS_DB, PAYMENTS_SANDBOX, PAYMENTS_DEMO_API_KEY / _SECRET, ...), prints the
  * demo company's credentials on a new database, and shuts down gracefully on SIGTERM and SIGINT.
  */
-import type { AddressInfo } from "node:net";
 import { ConfigError, loadConfig } from "./config.ts";
 import { startRuntime } from "./runtime.ts";
 
@@ -20,11 +19,9 @@ async function main(): Promise<void> {
     throw error;
   }
   const runtime = await startRuntime(config);
-  // runtime.url is an address to call from this machine; bound to every interface (HOST=0.0.0.0
-  // or ::), the banner says so rather than suggest the server took only the loopback.
-  const bound = runtime.server.address() as AddressInfo;
-  const wildcard = bound.address === "0.0.0.0" || bound.address === "::";
-  const listening = wildcard ? `on every interface (${bound.address}), port ${bound.port}: ${runtime.url} from this machine` : `on ${runtime.url}`;
+  // Bound to every interface (HOST=0.0.0.0 or ::), the banner says so rather than suggest the
+  // server took only the loopback its url names.
+  const listening = runtime.everyInterface ? `on every interface (${runtime.everyInterface}), port ${new URL(runtime.url).port}: ${runtime.url} from this machine` : `on ${runtime.url}`;
   const lines = [`Payments API reference server listening ${listening}`, `  OpenAPI: ${runtime.url}/openapi.json  ${runtime.url}/openapi.yaml`, `  Docs:    ${runtime.url}/docs`, `  Database: ${config.dbPath}${config.sandbox ? "  (sandbox on)" : ""}`];
   if (runtime.demo?.created) {
     lines.push("Demo company created on this new database:", `  X-Api-Key:    ${runtime.demo.apiKey}`, `  X-Api-Secret: ${runtime.demo.apiSecret}`, `  company id:   ${runtime.demo.companyId}`);

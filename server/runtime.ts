@@ -32,7 +32,10 @@ export interface DemoCredentials {
 }
 
 export interface Runtime {
+  /** An address to call from this machine (127.0.0.1 when bound to every interface). */
   url: string;
+  /** The wildcard address (`0.0.0.0` or `::`) when bound to every interface. */
+  everyInterface?: string;
   server: Server;
   store: SqliteStore;
   services: Services;
@@ -111,7 +114,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   });
   answerOversizedHeadersWithEnvelope(server);
   const address = server.address() as AddressInfo;
-  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  const everyInterface = address.address === "0.0.0.0" || address.address === "::" ? address.address : undefined;
+  const host = everyInterface ? "127.0.0.1" : address.family === "IPv6" ? `[${address.address}]` : address.address;
   let closing: Promise<void> | undefined;
   // Once closing, every answer not yet started says `Connection: close`: a keep-alive client whose
   // request was in flight at close() could otherwise go on sending requests on its connection and
@@ -123,7 +127,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     res.on("close", () => unanswered.delete(res));
   });
   return {
-    url: `http://${host === "0.0.0.0" || host === "[::]" ? "127.0.0.1" : host}:${address.port}`,
+    url: `http://${host}:${address.port}`,
+    everyInterface,
     server,
     store,
     services,
