@@ -54,14 +54,6 @@ export interface RouteInfo {
   bodyRequired: boolean;
 }
 
-/** An operation's requestBody, through its `$ref` to `components/requestBodies` if it has one. */
-function requestBodyOf(doc: OpenApiDocument, body: unknown): { required?: boolean } | undefined {
-  const ref = (body as { $ref?: string } | undefined)?.$ref;
-  if (!ref) return body as { required?: boolean } | undefined;
-  const name = ref.replace(/^#\/components\/requestBodies\//, "");
-  return (doc.json.components as { requestBodies?: Record<string, { required?: boolean }> } | undefined)?.requestBodies?.[name];
-}
-
 export function routesOf(doc: OpenApiDocument): RouteInfo[] {
   const routes: RouteInfo[] = [];
   for (const [path, item] of Object.entries(doc.json.paths)) {
@@ -74,7 +66,8 @@ export function routesOf(doc: OpenApiDocument): RouteInfo[] {
         path,
         expressPath: path.replace(/\{(\w+)\}/g, ":$1"),
         walletScoped: (op.parameters ?? []).some((p) => p.$ref === "#/components/parameters/WalletScope" || p.name === "X-Api-Wallet"),
-        bodyRequired: requestBodyOf(doc, op.requestBody)?.required === true,
+        // TypeSpec writes every request body inline (no components/requestBodies to follow).
+        bodyRequired: (op.requestBody as { required?: boolean } | undefined)?.required === true,
       });
     }
   }

@@ -133,7 +133,7 @@ export class Table<T extends object> {
  * is clamped to that range: JavaScript writes it `+010000-...`, which as text sorts before 2026.
  */
 export function storedInstant(text: string, bound: "from" | "to"): string {
-  let canonical = text.trim().toUpperCase().replace(" ", "T");
+  let canonical = text.toUpperCase();
   const leap = /T\d{2}:\d{2}:60/.test(canonical);
   if (leap) canonical = canonical.replace(/(T\d{2}:\d{2}:)60/, "$159");
   const ms = Date.parse(canonical);
