@@ -3,8 +3,9 @@
  * "fast" mode (the validator's default) matches only the shape: month 00-19, day 00-39, hour
  * 00-29 and an offset without its colon all passed, so a listing filter such as
  * `createdFrom=2026-11-21T25:00:00Z` was compared with the records as text, and
- * `2026-02-30T00:00:00Z` became 2 March. Its "full" mode checks the calendar but still takes
- * `+0300`. Written by hand, without a regular expression's captures, so that the timestamps of an
+ * `2026-02-30T00:00:00Z` became 2 March. Its "full" mode (fullFormats["date-time"]) checks the
+ * calendar but still takes `+0300`, `+03` and a space for `T`, and splits and captures every
+ * value. Written by hand, without a regular expression's captures, so that the timestamps of an
  * answer (four a deposit, eighty on a listing page) allocate nothing: measured at 47 to 88 ns a
  * timestamp against 21 to 44 ns for the shape-only expression, a few µs a listing page.
  */
