@@ -192,6 +192,14 @@ describe("X-Api-Wallet", () => {
       assert.equal(r.status, 403, `${method} ${path}`);
       assert.equal(r.body.error.code, "WALLETS_NOT_ENABLED");
     }
+    // A split line to one of its wallets uses the feature too (DESIGN: the wallet rules of 4.7
+    // apply to split destinations); nothing is stored.
+    const reference = ref("split-wallets-off");
+    const split = await server.api("POST", "/v1/deposits", { amount: 100, customer: CUSTOMER, reference, splits: [{ id: w.id, percent: 0.5 }] }, { as: other });
+    assert.equal(split.status, 403, JSON.stringify(split.body));
+    assert.equal(split.body.error.code, "WALLETS_NOT_ENABLED");
+    assert.equal(split.body.error.details[0].field, "splits[0].id");
+    assert.equal((await server.api("GET", `/v1/deposits?reference=${reference}`, undefined, { as: other })).body.data.total, 0);
   });
 });
 

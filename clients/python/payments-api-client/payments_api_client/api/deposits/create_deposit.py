@@ -197,6 +197,12 @@ def sync_detailed(
             made with X-Api-Wallet, where its id sends that part to the company's general balance; the
             issuing wallet itself may not be a destination either.
             5. Splits on a deposit whose fee leaves no net amount are `SPLIT_EXCEEDS_DEPOSIT`.
+            Designed, for a line naming a wallet of the account (the wallet rules of reference 4.7):
+            the
+            account's wallet feature must be on (`WALLETS_NOT_ENABLED`), an archived wallet is a
+            `VALIDATION_ERROR` on the line's `id`, and a wallet whose verification was rejected
+            terminally
+            is `WALLET_KYC_REJECTED_TERMINAL`; each error names the line's `id` field.
             6. When the payment is confirmed each destination is credited floor(net * percent) to the
             centavo (a wallet of the account directly, bypassing the main account) and the rest of the
             net amount stays with the issuer.
@@ -286,6 +292,12 @@ def sync(
             made with X-Api-Wallet, where its id sends that part to the company's general balance; the
             issuing wallet itself may not be a destination either.
             5. Splits on a deposit whose fee leaves no net amount are `SPLIT_EXCEEDS_DEPOSIT`.
+            Designed, for a line naming a wallet of the account (the wallet rules of reference 4.7):
+            the
+            account's wallet feature must be on (`WALLETS_NOT_ENABLED`), an archived wallet is a
+            `VALIDATION_ERROR` on the line's `id`, and a wallet whose verification was rejected
+            terminally
+            is `WALLET_KYC_REJECTED_TERMINAL`; each error names the line's `id` field.
             6. When the payment is confirmed each destination is credited floor(net * percent) to the
             centavo (a wallet of the account directly, bypassing the main account) and the rest of the
             net amount stays with the issuer.
@@ -369,6 +381,12 @@ async def asyncio_detailed(
             made with X-Api-Wallet, where its id sends that part to the company's general balance; the
             issuing wallet itself may not be a destination either.
             5. Splits on a deposit whose fee leaves no net amount are `SPLIT_EXCEEDS_DEPOSIT`.
+            Designed, for a line naming a wallet of the account (the wallet rules of reference 4.7):
+            the
+            account's wallet feature must be on (`WALLETS_NOT_ENABLED`), an archived wallet is a
+            `VALIDATION_ERROR` on the line's `id`, and a wallet whose verification was rejected
+            terminally
+            is `WALLET_KYC_REJECTED_TERMINAL`; each error names the line's `id` field.
             6. When the payment is confirmed each destination is credited floor(net * percent) to the
             centavo (a wallet of the account directly, bypassing the main account) and the rest of the
             net amount stays with the issuer.
@@ -456,6 +474,12 @@ async def asyncio(
             made with X-Api-Wallet, where its id sends that part to the company's general balance; the
             issuing wallet itself may not be a destination either.
             5. Splits on a deposit whose fee leaves no net amount are `SPLIT_EXCEEDS_DEPOSIT`.
+            Designed, for a line naming a wallet of the account (the wallet rules of reference 4.7):
+            the
+            account's wallet feature must be on (`WALLETS_NOT_ENABLED`), an archived wallet is a
+            `VALIDATION_ERROR` on the line's `id`, and a wallet whose verification was rejected
+            terminally
+            is `WALLET_KYC_REJECTED_TERMINAL`; each error names the line's `id` field.
             6. When the payment is confirmed each destination is credited floor(net * percent) to the
             centavo (a wallet of the account directly, bypassing the main account) and the rest of the
             net amount stays with the issuer.
