@@ -39,7 +39,8 @@ export interface Exchange {
   seq: number;
   operationId?: string;
   as?: string;
-  request: { method: string; url: string; headers: Record<string, string>; bodyText?: string; bodyBytes: number; curlBody?: string };
+  /** `path` is the contract's (`/v1/...`), without the base URL's own path (`/api` of `https://host/api`). */
+  request: { method: string; url: string; path: string; headers: Record<string, string>; bodyText?: string; bodyBytes: number; curlBody?: string };
   response?: { status: number; headers: Record<string, string>; text: string; json?: unknown; isJson: boolean };
   /** Transport failure (refused, reset, timeout). */
   error?: string;
@@ -93,7 +94,7 @@ export class HttpClient {
       seq: ++this.seq,
       operationId: spec.operationId,
       as: spec.as?.label,
-      request: { method: spec.method, url, headers, bodyText, bodyBytes: bodyText === undefined ? 0 : Buffer.byteLength(bodyText), curlBody: spec.curlBody },
+      request: { method: spec.method, url, path: spec.path, headers, bodyText, bodyBytes: bodyText === undefined ? 0 : Buffer.byteLength(bodyText), curlBody: spec.curlBody },
       ms: 0,
     };
     const started = performance.now();

@@ -98,13 +98,9 @@ export class Structural {
   observe(exchange: Exchange): void {
     const r = exchange.response;
     if (!r) return;
-    let pathname: string;
-    try {
-      pathname = new URL(exchange.request.url).pathname;
-    } catch {
-      return;
-    }
-    if (!pathname.startsWith("/v1")) return;
+    // The contract's path, not the URL's: behind a base URL with a path (`https://host/api`) the
+    // URL's path starts with that prefix, and these checks would never run.
+    if (!exchange.request.path.startsWith("/v1")) return;
     const op = exchange.operationId ?? "unrouted";
     const contentType = r.headers["content-type"] ?? "";
     this.record(

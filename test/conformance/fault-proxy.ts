@@ -99,6 +99,8 @@ export class FaultProxy {
   private server?: Server;
   url = "";
   fault?: Fault;
+  /** When set, the proxy serves the API under this path (`/api`): requests must start with it, and it is removed before forwarding. */
+  prefix?: string;
   readonly state: ProxyState;
 
   constructor(
@@ -147,7 +149,16 @@ export class FaultProxy {
       msg.on("data", (c: Buffer) => chunks.push(c));
       msg.on("end", async () => {
         try {
-          let req: ProxiedRequest = { method: msg.method ?? "GET", url: msg.url ?? "/", headers: headersOf(msg), body: Buffer.concat(chunks) };
+          let url = msg.url ?? "/";
+          if (this.prefix) {
+            if (!url.startsWith(`${this.prefix}/`)) {
+              out.writeHead(404, { "content-type": "text/plain" });
+              out.end(`fault proxy: outside ${this.prefix}`);
+              return;
+            }
+            url = url.slice(this.prefix.length);
+          }
+          let req: ProxiedRequest = { method: msg.method ?? "GET", url, headers: headersOf(msg), body: Buffer.concat(chunks) };
           const fault = this.fault;
           if (fault?.request) req = await fault.request(req, this.state);
           let res = await this.forward(req);

@@ -54,6 +54,22 @@ test("through the proxy without a fault, the whole suite passes", async () => {
   assert.equal(outcome.exitCode, 0, failed.map((c) => `${c.id}: ${c.failures.map((f) => f.message).join("; ")}`).join("\n"));
 });
 
+test("behind a base URL with a path (/api), the structural checks run and catch a fault as they do at the root", async () => {
+  proxy.prefix = "/api";
+  proxy.fault = FAULTS.find((f) => f.id === "wrong-content-type");
+  try {
+    const outcome = await runInProcess(["--base-url", `${proxy.url}/api/`, "--api-key", server.apiKey, "--api-secret", server.apiSecret, "--only", "example.getCompany"]);
+    const byId = new Map(outcome.report.checks.map((c) => [c.id, c.status]));
+    assert.equal(byId.get("content-type.getCompany.200"), "fail", "the fault is caught");
+    assert.equal(byId.get("schema.getCompany.200"), "pass");
+    assert.equal(byId.get("envelope.getCompany.422"), "pass");
+    assert.equal(outcome.exitCode, 1);
+  } finally {
+    proxy.prefix = undefined;
+    proxy.fault = undefined;
+  }
+});
+
 assert.ok(FAULTS.length >= 20, `at least 20 faults (${FAULTS.length})`);
 assert.equal(new Set(FAULTS.map((f) => f.id)).size, FAULTS.length, "fault ids are unique");
 
