@@ -72,7 +72,7 @@ export function junitXml(report: RunReport): string {
   const seconds = (ms: number) => (ms / 1000).toFixed(3);
   const out = ['<?xml version="1.0" encoding="UTF-8"?>'];
   out.push(
-    `<testsuites ${[attr("name", "payments-conformance"), attr("tests", report.summary.total), attr("failures", report.summary.failed), attr("skipped", report.summary.skipped), attr("errors", report.fatal ? 1 : 0), attr("time", seconds(report.wallMs))].join(" ")}>`,
+    `<testsuites ${[attr("name", "payments-conformance"), attr("tests", report.summary.total + (report.fatal ? 1 : 0)), attr("failures", report.summary.failed), attr("skipped", report.summary.skipped), attr("errors", report.fatal ? 1 : 0), attr("time", seconds(report.wallMs))].join(" ")}>`,
   );
   if (report.fatal) {
     out.push(`  <testsuite ${[attr("name", "run"), attr("tests", 1), attr("failures", 0), attr("errors", 1), attr("skipped", 0)].join(" ")}>`);
@@ -91,7 +91,12 @@ export function junitXml(report: RunReport): string {
       const head = `    <testcase ${[attr("classname", classname), attr("name", r.id), attr("time", seconds(r.ms))].join(" ")}`;
       const inner: string[] = [];
       if (r.status === "skip") inner.push(`      <skipped ${attr("message", r.skipReason ?? "skipped")}/>`);
-      for (const f of r.failures) inner.push(`      <failure ${attr("message", f.message)} ${attr("type", f.aspect)}>${xmlEscape(failureText(f))}</failure>`);
+      // One <failure> per test case (JUnit allows no more): the first problem names it, the text holds them all.
+      if (r.failures.length > 0) {
+        const [first] = r.failures;
+        const message = r.failures.length > 1 ? `${first.message} (and ${r.failures.length - 1} more)` : first.message;
+        inner.push(`      <failure ${attr("message", message)} ${attr("type", first.aspect)}>${xmlEscape(r.failures.map(failureText).join("\n\n"))}</failure>`);
+      }
       const outText = [r.title, ...r.notes].join("\n");
       inner.push(`      <system-out>${xmlEscape(outText)}</system-out>`);
       out.push(`${head}>`, ...inner, "    </testcase>");

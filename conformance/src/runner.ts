@@ -4,7 +4,7 @@
  * negative data, scenarios), select them (--only/--skip, --read-only), run them a few at a time,
  * add the structural checks gathered from every answer, and report.
  */
-import { writeFileSync } from "node:fs";
+import { closeSync, openSync, writeFileSync } from "node:fs";
 import { exampleChecks } from "./catalog/examples.ts";
 import { negativeChecks } from "./catalog/negative.ts";
 import { scenarioChecks } from "./catalog/scenarios.ts";
@@ -112,6 +112,27 @@ async function runOne(rt: Runtime, check: CheckDef, index: number): Promise<Chec
   return { ...base, status, ms, failures: ctx.failures, ...(skip && status === "skip" ? { skipReason: skip } : {}), notes: ctx.notes, requests: ctx.exchanges.length };
 }
 
+/** Why a report file cannot be written (opening it for writing creates or empties it), or undefined. */
+function reportFileProblem(file: string | undefined): string | undefined {
+  if (!file) return undefined;
+  try {
+    closeSync(openSync(file, "w"));
+    return undefined;
+  } catch (error) {
+    return `cannot write the report ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
+  }
+}
+
+function writeReports(options: RunOptions, report: RunReport): string | undefined {
+  try {
+    if (options.jsonFile) writeFileSync(options.jsonFile, `${JSON.stringify(report, null, 2)}\n`);
+    if (options.junitFile) writeFileSync(options.junitFile, junitXml(report));
+    return undefined;
+  } catch (error) {
+    return `could not write a report: ${(error as Error).message}`;
+  }
+}
+
 export async function runConformance(options: RunOptions): Promise<RunResult> {
   const startedAt = new Date();
   const t0 = performance.now();
@@ -139,10 +160,19 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
       },
       checks,
     };
-    if (options.jsonFile) writeFileSync(options.jsonFile, `${JSON.stringify(report, null, 2)}\n`);
-    if (options.junitFile) writeFileSync(options.junitFile, junitXml(report));
+    const unwritten = writeReports(options, report);
+    if (unwritten) {
+      log(`ERROR  ${unwritten}`);
+      return { exitCode: 2, report: { ...report, exitCode: 2, fatal: report.fatal ?? unwritten } };
+    }
     return { exitCode, report };
   };
+  // A report file that cannot be written is found before the run, not after ten minutes of it.
+  const unwritable = [options.jsonFile, options.junitFile].map(reportFileProblem).find((p) => p !== undefined);
+  if (unwritable) {
+    log(`ERROR  ${unwritable}`);
+    return { exitCode: 2, report: { runId: options.runId, target: options.baseUrl, startedAt: startedAt.toISOString(), wallMs: 0, exitCode: 2, fatal: unwritable, readOnly: options.readOnly, sandbox: false, sandboxReason: "", companies: [], summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, checks: [] } };
+  }
   try {
     rt = new Runtime(options);
   } catch (error) {

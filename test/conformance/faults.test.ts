@@ -86,6 +86,7 @@ for (const fault of FAULTS) {
       const xml = readFileSync(junit, "utf8");
       assert.deepEqual(xmlProblems(xml), [], `${junit} is not well-formed XML`);
       assert.match(xml, /<failure message="[^"]*" type="[^"]+">/);
+      assert.doesNotMatch(xml, /<\/failure>\s*<failure/, "one <failure> per test case, as JUnit consumers require");
       (problem ? missed : caught).push(fault.id);
       assert.equal(problem, undefined, problem);
     } finally {

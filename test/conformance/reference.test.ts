@@ -108,6 +108,17 @@ describe("against the reference server", () => {
     assert.match(unreachable.report.fatal ?? "", /unreachable/);
     const nothing = await runInProcess(["--base-url", server.url, "--api-key", server.apiKey, "--api-secret", server.apiSecret, "--only", "no-such-check"]);
     assert.equal(nothing.exitCode, 2);
+    // A report that cannot be written is found before any request, whichever report it is.
+    for (const flag of ["--junit", "--json"]) {
+      const unwritable = await runInProcess(["--base-url", server.url, "--api-key", server.apiKey, "--api-secret", server.apiSecret, "--only", "example.getCompany", flag, join(dir, "no-such-folder", "report")]);
+      assert.equal(unwritable.exitCode, 2, flag);
+      assert.match(unwritable.report.fatal ?? "", /cannot write the report .*no-such-folder.*ENOENT/);
+      assert.deepEqual(unwritable.report.checks, [], "nothing ran");
+    }
+    // A run that could not start still writes its reports; the JUnit root counts the run's error.
+    const unreachableJunit = join(dir, "unreachable.xml");
+    await runInProcess(["--base-url", "http://127.0.0.1:9", "--api-key", "k", "--api-secret", "s", "--timeout", "2000", "--junit", unreachableJunit]);
+    assert.match(readFileSync(unreachableJunit, "utf8"), /<testsuites name="payments-conformance" tests="1" failures="0" skipped="0" errors="1"/);
     const badFlag = await runBin(["--base-url", server.url, "--api-key", "k", "--api-secret", "s", "--timeout", "soon"]);
     assert.equal(badFlag.code, 2);
     assert.match(badFlag.stderr, /--timeout must be a positive integer/);
