@@ -24,6 +24,8 @@ export interface RequestSpec {
   omitSecret?: boolean;
   /** Sent instead of the real secret (the wrong-secret check). */
   secretOverride?: string;
+  /** The override is no credential (a made-up wrong secret): the curl command shows it as sent. */
+  secretOverrideIsJunk?: boolean;
   wallet?: string;
   headers?: Record<string, string>;
   /** A JSON body (serialised here) ... */
@@ -40,7 +42,7 @@ export interface Exchange {
   operationId?: string;
   as?: string;
   /** `path` is the contract's (`/v1/...`), without the base URL's own path (`/api` of `https://host/api`). */
-  request: { method: string; url: string; path: string; headers: Record<string, string>; bodyText?: string; bodyBytes: number; curlBody?: string };
+  request: { method: string; url: string; path: string; headers: Record<string, string>; bodyText?: string; bodyBytes: number; curlBody?: string; printableSecret?: boolean };
   response?: { status: number; headers: Record<string, string>; text: string; json?: unknown; isJson: boolean };
   /** Transport failure (refused, reset, timeout). */
   error?: string;
@@ -94,7 +96,7 @@ export class HttpClient {
       seq: ++this.seq,
       operationId: spec.operationId,
       as: spec.as?.label,
-      request: { method: spec.method, url, path: spec.path, headers, bodyText, bodyBytes: bodyText === undefined ? 0 : Buffer.byteLength(bodyText), curlBody: spec.curlBody },
+      request: { method: spec.method, url, path: spec.path, headers, bodyText, bodyBytes: bodyText === undefined ? 0 : Buffer.byteLength(bodyText), curlBody: spec.curlBody, printableSecret: spec.secretOverride !== undefined && spec.secretOverrideIsJunk === true },
       ms: 0,
     };
     const started = performance.now();
@@ -142,7 +144,7 @@ export class HttpClient {
     const parts = [`curl -sS -i -X ${exchange.request.method} ${q(exchange.request.url)}`];
     for (const [name, value] of Object.entries(exchange.request.headers)) {
       if (name === "accept") continue;
-      if (name === "x-api-secret") {
+      if (name === "x-api-secret" && !exchange.request.printableSecret) {
         const variable =
           exchange.request.headers["x-api-key"] === this.givenKey || exchange.as === "given"
             ? "PAYMENTS_API_SECRET"

@@ -53,3 +53,17 @@ test("an answer is never sent twice", async () => {
   assert.equal(exchange.retriedAfter, undefined);
   assert.equal(target.connections(), 1);
 });
+
+test("the curl command of an exchange replays it: a real secret is printed as a variable, a made-up wrong one as sent", async () => {
+  const target = await resettingServer(0);
+  const client = new HttpClient(`${target.url}/api/`, 5000, "pk_given");
+  const given = { label: "given", apiKey: "pk_given", apiSecret: "sk_real_secret_value" };
+  const real = client.curl(await client.send({ method: "GET", path: "/v1/company", as: given }));
+  assert.match(real, /'http:\/\/127\.0\.0\.1:\d+\/api\/v1\/company'/, "the base URL's path is kept");
+  assert.match(real, /-H "X-Api-Secret: \$PAYMENTS_API_SECRET"/);
+  assert.doesNotMatch(real, /sk_real_secret_value/);
+  const wrong = client.curl(await client.send({ method: "GET", path: "/v1/company", as: given, secretOverride: "sk_wrong_abc", secretOverrideIsJunk: true }));
+  assert.match(wrong, /-H 'X-Api-Secret: sk_wrong_abc'/, "the wrong secret the check sent, so the command gets the same 401");
+  const other = client.curl(await client.send({ method: "GET", path: "/v1/company", as: given, secretOverride: "sk_of_a_webhook" }));
+  assert.doesNotMatch(other, /sk_of_a_webhook/, "an override that may be a credential stays hidden");
+});

@@ -70,7 +70,7 @@ const VARIANTS: Record<string, Variant> = {
     id: (op) => `auth.wrong-secret.${op}`,
     tags: ["auth"],
     requires: sandboxIf,
-    mutate: async (_ctx, _meta, base) => ({ ...base, secretOverride: `sk_wrong_${randomBytes(18).toString("base64url")}` }),
+    mutate: async (_ctx, _meta, base) => ({ ...base, secretOverride: `sk_wrong_${randomBytes(18).toString("base64url")}`, secretOverrideIsJunk: true }),
   },
   "ip-not-allowed": {
     id: (op) => `auth.ip-not-allowed.${op}`,
