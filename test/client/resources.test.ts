@@ -164,3 +164,45 @@ describe("wallet verification (kyc mode)", () => {
     assert.equal((await inWallet.deposits.list()).total, 0);
   });
 });
+
+describe("misuse", () => {
+  test("every method that takes an id rejects an empty one with a TypeError, sending nothing", async () => {
+    // GET /v1/deposits/ is the listing: sent, its page would come back typed as one deposit.
+    const sent: string[] = [];
+    const counting = clientFor(server, {
+      fetch: (input: Request) => {
+        sent.push(input.url);
+        return fetch(input);
+      },
+    });
+    const calls: [string, () => Promise<unknown>][] = [
+      ["deposits.get", () => counting.deposits.get("")],
+      ["withdrawals.get", () => counting.withdrawals.get("")],
+      ["withdrawals.getPayload", () => counting.withdrawals.getPayload("")],
+      ["conversions.get", () => counting.conversions.get("")],
+      ["cryptoDeposits.get", () => counting.cryptoDeposits.get("")],
+      ["wallets.get", () => counting.wallets.get("")],
+      ["wallets.update", () => counting.wallets.update("", { name: "X" })],
+      ["wallets.archive", () => counting.wallets.archive("")],
+      ["wallets.balance", () => counting.wallets.balance("")],
+      ["wallets.resendVerification", () => counting.wallets.resendVerification("", { email: "a@example.com" })],
+      ["infractions.get", () => counting.infractions.get("")],
+      ["infractions.accept", () => counting.infractions.accept("")],
+      ["chargebacks.get", () => counting.chargebacks.get("")],
+      ["webhooks.get", () => counting.webhooks.get("")],
+      ["webhooks.delete", () => counting.webhooks.delete("")],
+      ["webhooks.deliveries", () => counting.webhooks.deliveries("")],
+      ["webhooks.iterateDeliveries", () => counting.webhooks.iterateDeliveries("").next()],
+      ["sandbox.payDeposit", () => counting.sandbox.payDeposit("")],
+      ["sandbox.approveWithdrawal", () => counting.sandbox.approveWithdrawal("")],
+    ];
+    for (const [name, call] of calls) {
+      let promise: Promise<unknown> | undefined;
+      assert.doesNotThrow(() => (promise = call()), `${name} rejects, it does not throw`);
+      await assert.rejects(promise!, (e: unknown) => e instanceof TypeError && /an id is required/.test(e.message), name);
+    }
+    assert.deepEqual(sent, []);
+    assert.equal((await counting.deposits.list({ limit: 1 })).limit, 1, "the counting client does send requests");
+    assert.equal(sent.length, 1);
+  });
+});

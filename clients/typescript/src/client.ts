@@ -90,7 +90,15 @@ function listing<K extends ListOperation>(fetchPage: (query: QueryOf<K>) => Prom
   };
 }
 
-const path = (id: string) => ({ params: { path: { id } } });
+/**
+ * The path parameters of a call on one resource. An empty id is misuse, refused before any request:
+ * `GET /v1/deposits/` is the listing, whose page would come back typed as one deposit. The methods
+ * that take an id are `async`, so this TypeError rejects their promise like any other failure.
+ */
+const path = (id: string) => {
+  if (typeof id !== "string" || id === "") throw new TypeError(`payments client: an id is required (got ${JSON.stringify(id)})`);
+  return { params: { path: { id } } };
+};
 
 function resources(raw: RawClient) {
   function createWithdrawal(body: PixWithdrawalInput): Promise<PixWithdrawal>;
@@ -105,28 +113,28 @@ function resources(raw: RawClient) {
     deposits: {
       /** Creates a Pix charge (idempotent by `reference`). */
       create: (body: InputOf<"createDeposit">): Promise<ResultOf<"createDeposit">> => unwrap(raw.POST("/v1/deposits", { body })),
-      get: (id: string): Promise<ResultOf<"getDeposit">> => unwrap(raw.GET("/v1/deposits/{id}", path(id))),
+      get: async (id: string): Promise<ResultOf<"getDeposit">> => unwrap(raw.GET("/v1/deposits/{id}", path(id))),
       ...listing<"listDeposits">((query) => unwrap(raw.GET("/v1/deposits", { params: { query } }))),
     },
     withdrawals: {
       /** Requests a Pix (`pixKey`) or USDT (`network` + `address`) withdrawal (idempotent by `reference`). */
       create: createWithdrawal,
-      get: (id: string): Promise<Withdrawal> => unwrap(raw.GET("/v1/withdrawals/{id}", path(id))),
+      get: async (id: string): Promise<Withdrawal> => unwrap(raw.GET("/v1/withdrawals/{id}", path(id))),
       /** The record of the original request (Pix key masked). */
-      getPayload: (id: string): Promise<ResultOf<"getWithdrawalPayload">> => unwrap(raw.GET("/v1/withdrawals/{id}/payload", path(id))),
+      getPayload: async (id: string): Promise<ResultOf<"getWithdrawalPayload">> => unwrap(raw.GET("/v1/withdrawals/{id}/payload", path(id))),
       ...listing<"listWithdrawals">((query) => unwrap(raw.GET("/v1/withdrawals", { params: { query } }))),
     },
     conversions: {
       /** Creates a Pix-to-USDT conversion (idempotent by `reference`). */
       create: (body: InputOf<"createConversion">): Promise<ResultOf<"createConversion">> => unwrap(raw.POST("/v1/conversions", { body })),
-      get: (id: string): Promise<ResultOf<"getConversion">> => unwrap(raw.GET("/v1/conversions/{id}", path(id))),
+      get: async (id: string): Promise<ResultOf<"getConversion">> => unwrap(raw.GET("/v1/conversions/{id}", path(id))),
       ...listing<"listConversions">((query) => unwrap(raw.GET("/v1/conversions", { params: { query } }))),
     },
     cryptoDeposits: {
       /** Assigns a USDT deposit address (idempotent by `reference`). */
       create: (body: InputOf<"createCryptoDeposit">): Promise<ResultOf<"createCryptoDeposit">> =>
         unwrap(raw.POST("/v1/crypto-deposits", { body })),
-      get: (id: string): Promise<ResultOf<"getCryptoDeposit">> => unwrap(raw.GET("/v1/crypto-deposits/{id}", path(id))),
+      get: async (id: string): Promise<ResultOf<"getCryptoDeposit">> => unwrap(raw.GET("/v1/crypto-deposits/{id}", path(id))),
     },
     company: {
       get: (): Promise<ResultOf<"getCompany">> => unwrap(raw.GET("/v1/company")),
@@ -136,13 +144,13 @@ function resources(raw: RawClient) {
     wallets: {
       /** Creates a wallet; an existing wallet with the same `externalId` is returned instead. */
       create: (body: InputOf<"createWallet">): Promise<ResultOf<"createWallet">> => unwrap(raw.POST("/v1/wallets", { body })),
-      get: (id: string): Promise<ResultOf<"getWallet">> => unwrap(raw.GET("/v1/wallets/{id}", path(id))),
-      update: (id: string, body: InputOf<"updateWallet">): Promise<ResultOf<"updateWallet">> => unwrap(raw.PATCH("/v1/wallets/{id}", { ...path(id), body })),
+      get: async (id: string): Promise<ResultOf<"getWallet">> => unwrap(raw.GET("/v1/wallets/{id}", path(id))),
+      update: async (id: string, body: InputOf<"updateWallet">): Promise<ResultOf<"updateWallet">> => unwrap(raw.PATCH("/v1/wallets/{id}", { ...path(id), body })),
       /** Archives a wallet (its balances must be zero). */
-      archive: (id: string): Promise<ResultOf<"archiveWallet">> => unwrap(raw.DELETE("/v1/wallets/{id}", path(id))),
-      balance: (id: string, query: QueryOf<"getWalletBalance"> = {}): Promise<ResultOf<"getWalletBalance">> =>
-        unwrap(raw.GET("/v1/wallets/{id}/balance", { params: { path: { id }, query } })),
-      resendVerification: (id: string, body: InputOf<"resendWalletVerification">): Promise<ResultOf<"resendWalletVerification">> =>
+      archive: async (id: string): Promise<ResultOf<"archiveWallet">> => unwrap(raw.DELETE("/v1/wallets/{id}", path(id))),
+      balance: async (id: string, query: QueryOf<"getWalletBalance"> = {}): Promise<ResultOf<"getWalletBalance">> =>
+        unwrap(raw.GET("/v1/wallets/{id}/balance", { params: { ...path(id).params, query } })),
+      resendVerification: async (id: string, body: InputOf<"resendWalletVerification">): Promise<ResultOf<"resendWalletVerification">> =>
         unwrap(raw.POST("/v1/wallets/{id}/verification/resend", { ...path(id), body })),
       ...listing<"listWallets">((query) => unwrap(raw.GET("/v1/wallets", { params: { query } }))),
     },
@@ -150,30 +158,30 @@ function resources(raw: RawClient) {
       ...listing<"listTransactions">((query) => unwrap(raw.GET("/v1/transactions", { params: { query } }))),
     },
     infractions: {
-      get: (id: string): Promise<ResultOf<"getInfraction">> => unwrap(raw.GET("/v1/infractions/{id}", path(id))),
-      addEvidence: (id: string, body: InputOf<"addInfractionEvidence">): Promise<ResultOf<"addInfractionEvidence">> =>
+      get: async (id: string): Promise<ResultOf<"getInfraction">> => unwrap(raw.GET("/v1/infractions/{id}", path(id))),
+      addEvidence: async (id: string, body: InputOf<"addInfractionEvidence">): Promise<ResultOf<"addInfractionEvidence">> =>
         unwrap(raw.POST("/v1/infractions/{id}/evidences", { ...path(id), body })),
-      contest: (id: string, body: InputOf<"contestInfraction">): Promise<ResultOf<"contestInfraction">> => unwrap(raw.POST("/v1/infractions/{id}/contest", { ...path(id), body })),
+      contest: async (id: string, body: InputOf<"contestInfraction">): Promise<ResultOf<"contestInfraction">> => unwrap(raw.POST("/v1/infractions/{id}/contest", { ...path(id), body })),
       /** Accepts the infraction and refunds, creating a chargeback. */
-      accept: (id: string): Promise<ResultOf<"acceptInfraction">> => unwrap(raw.POST("/v1/infractions/{id}/accept", path(id))),
+      accept: async (id: string): Promise<ResultOf<"acceptInfraction">> => unwrap(raw.POST("/v1/infractions/{id}/accept", path(id))),
       ...listing<"listInfractions">((query) => unwrap(raw.GET("/v1/infractions", { params: { query } }))),
     },
     chargebacks: {
-      get: (id: string): Promise<ResultOf<"getChargeback">> => unwrap(raw.GET("/v1/chargebacks/{id}", path(id))),
+      get: async (id: string): Promise<ResultOf<"getChargeback">> => unwrap(raw.GET("/v1/chargebacks/{id}", path(id))),
       ...listing<"listChargebacks">((query) => unwrap(raw.GET("/v1/chargebacks", { params: { query } }))),
     },
     webhooks: {
       /** Registers an endpoint; the answer's `secret` is shown only here. */
       create: (body: InputOf<"createWebhook">): Promise<ResultOf<"createWebhook">> => unwrap(raw.POST("/v1/webhooks", { body })),
-      get: (id: string): Promise<ResultOf<"getWebhook">> => unwrap(raw.GET("/v1/webhooks/{id}", path(id))),
-      update: (id: string, body: InputOf<"updateWebhook">): Promise<ResultOf<"updateWebhook">> => unwrap(raw.PATCH("/v1/webhooks/{id}", { ...path(id), body })),
-      delete: (id: string): Promise<ResultOf<"deleteWebhook">> => unwrap(raw.DELETE("/v1/webhooks/{id}", path(id))),
+      get: async (id: string): Promise<ResultOf<"getWebhook">> => unwrap(raw.GET("/v1/webhooks/{id}", path(id))),
+      update: async (id: string, body: InputOf<"updateWebhook">): Promise<ResultOf<"updateWebhook">> => unwrap(raw.PATCH("/v1/webhooks/{id}", { ...path(id), body })),
+      delete: async (id: string): Promise<ResultOf<"deleteWebhook">> => unwrap(raw.DELETE("/v1/webhooks/{id}", path(id))),
       /** One page of the delivery log of an endpoint. */
-      deliveries: (id: string, query: QueryOf<"listWebhookDeliveries"> = {}): Promise<ResultOf<"listWebhookDeliveries">> =>
-        unwrap(raw.GET("/v1/webhooks/{id}/deliveries", { params: { path: { id }, query } })),
+      deliveries: async (id: string, query: QueryOf<"listWebhookDeliveries"> = {}): Promise<ResultOf<"listWebhookDeliveries">> =>
+        unwrap(raw.GET("/v1/webhooks/{id}/deliveries", { params: { ...path(id).params, query } })),
       /** Every delivery of an endpoint, page by page. */
       iterateDeliveries: (id: string, query: QueryOf<"listWebhookDeliveries"> = {}): AsyncGenerator<ItemOf<"listWebhookDeliveries">, void, undefined> =>
-        iteratePages((q: QueryOf<"listWebhookDeliveries">) => unwrap(raw.GET("/v1/webhooks/{id}/deliveries", { params: { path: { id }, query: q } })), query),
+        iteratePages(async (q: QueryOf<"listWebhookDeliveries">) => unwrap(raw.GET("/v1/webhooks/{id}/deliveries", { params: { ...path(id).params, query: q } })), query),
       ...listing<"listWebhooks">((query) => unwrap(raw.GET("/v1/webhooks", { params: { query } }))),
     },
     /** What the outside world does in production, driven by hand (reference server's sandbox only). */
@@ -185,25 +193,25 @@ function resources(raw: RawClient) {
       /** Credits the main account, or the client's wallet. */
       creditBalance: (body: InputOf<"sandboxCreditBalance">): Promise<ResultOf<"sandboxCreditBalance">> => unwrap(raw.POST("/v1/sandbox/balance", { body })),
       /** The payer pays the deposit: paid, fee and splits booked, webhook sent. */
-      payDeposit: (id: string): Promise<ResultOf<"sandboxPayDeposit">> => unwrap(raw.POST("/v1/sandbox/deposits/{id}/pay", path(id))),
-      expireDeposit: (id: string): Promise<ResultOf<"sandboxExpireDeposit">> => unwrap(raw.POST("/v1/sandbox/deposits/{id}/expire", path(id))),
-      payConversion: (id: string, body?: InputOf<"sandboxPayConversion">): Promise<ResultOf<"sandboxPayConversion">> =>
+      payDeposit: async (id: string): Promise<ResultOf<"sandboxPayDeposit">> => unwrap(raw.POST("/v1/sandbox/deposits/{id}/pay", path(id))),
+      expireDeposit: async (id: string): Promise<ResultOf<"sandboxExpireDeposit">> => unwrap(raw.POST("/v1/sandbox/deposits/{id}/expire", path(id))),
+      payConversion: async (id: string, body?: InputOf<"sandboxPayConversion">): Promise<ResultOf<"sandboxPayConversion">> =>
         unwrap(raw.POST("/v1/sandbox/conversions/{id}/pay", { ...path(id), body })),
-      expireConversion: (id: string): Promise<ResultOf<"sandboxExpireConversion">> => unwrap(raw.POST("/v1/sandbox/conversions/{id}/expire", path(id))),
-      payCryptoDeposit: (id: string, body?: InputOf<"sandboxPayCryptoDeposit">): Promise<ResultOf<"sandboxPayCryptoDeposit">> =>
+      expireConversion: async (id: string): Promise<ResultOf<"sandboxExpireConversion">> => unwrap(raw.POST("/v1/sandbox/conversions/{id}/expire", path(id))),
+      payCryptoDeposit: async (id: string, body?: InputOf<"sandboxPayCryptoDeposit">): Promise<ResultOf<"sandboxPayCryptoDeposit">> =>
         unwrap(raw.POST("/v1/sandbox/crypto-deposits/{id}/pay", { ...path(id), body })),
-      expireCryptoDeposit: (id: string): Promise<ResultOf<"sandboxExpireCryptoDeposit">> => unwrap(raw.POST("/v1/sandbox/crypto-deposits/{id}/expire", path(id))),
-      approveWithdrawal: (id: string): Promise<Withdrawal> => unwrap(raw.POST("/v1/sandbox/withdrawals/{id}/approve", path(id))),
-      rejectWithdrawal: (id: string): Promise<Withdrawal> => unwrap(raw.POST("/v1/sandbox/withdrawals/{id}/reject", path(id))),
-      removeWithdrawalPayload: (id: string): Promise<ResultOf<"sandboxRemoveWithdrawalPayload">> => unwrap(raw.DELETE("/v1/sandbox/withdrawals/{id}/payload", path(id))),
+      expireCryptoDeposit: async (id: string): Promise<ResultOf<"sandboxExpireCryptoDeposit">> => unwrap(raw.POST("/v1/sandbox/crypto-deposits/{id}/expire", path(id))),
+      approveWithdrawal: async (id: string): Promise<Withdrawal> => unwrap(raw.POST("/v1/sandbox/withdrawals/{id}/approve", path(id))),
+      rejectWithdrawal: async (id: string): Promise<Withdrawal> => unwrap(raw.POST("/v1/sandbox/withdrawals/{id}/reject", path(id))),
+      removeWithdrawalPayload: async (id: string): Promise<ResultOf<"sandboxRemoveWithdrawalPayload">> => unwrap(raw.DELETE("/v1/sandbox/withdrawals/{id}/payload", path(id))),
       /** Registers a Pix key holder (for `strict` withdrawals). */
       registerPixKey: (body: InputOf<"sandboxRegisterPixKey">): Promise<ResultOf<"sandboxRegisterPixKey">> => unwrap(raw.POST("/v1/sandbox/pix-keys", { body })),
-      setWalletVerification: (id: string, body: InputOf<"sandboxSetWalletVerification">): Promise<ResultOf<"sandboxSetWalletVerification">> =>
+      setWalletVerification: async (id: string, body: InputOf<"sandboxSetWalletVerification">): Promise<ResultOf<"sandboxSetWalletVerification">> =>
         unwrap(raw.POST("/v1/sandbox/wallets/{id}/verification", { ...path(id), body })),
       /** Opens a MED infraction on a paid deposit. */
       openInfraction: (body: InputOf<"sandboxOpenInfraction">): Promise<ResultOf<"sandboxOpenInfraction">> =>
         unwrap(raw.POST("/v1/sandbox/infractions", { body })),
-      resolveInfraction: (id: string, body: InputOf<"sandboxResolveInfraction">): Promise<ResultOf<"sandboxResolveInfraction">> =>
+      resolveInfraction: async (id: string, body: InputOf<"sandboxResolveInfraction">): Promise<ResultOf<"sandboxResolveInfraction">> =>
         unwrap(raw.POST("/v1/sandbox/infractions/{id}/resolve", { ...path(id), body })),
     },
   };
