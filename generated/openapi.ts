@@ -2792,6 +2792,44 @@ export type components = {
          */
         Reference: string;
         /**
+         * @description Designed: the answer to registering an endpoint: the endpoint and its signing secret, which no
+         *     other answer shows.
+         */
+        RegisteredWebhook: {
+            /** @description Identifier of the endpoint. */
+            id: components["schemas"]["Ulid"];
+            /**
+             * Format: uri
+             * @description Where events are POSTed.
+             */
+            url: string;
+            /** @description Event types sent to it; empty means all. */
+            events: components["schemas"]["WebhookEventType"][];
+            /** @description Note of the client. */
+            description?: string;
+            /**
+             * @description Deliveries are made only while true. While false the endpoint's events are still recorded,
+             *     held as `pending` deliveries without `nextAttemptAt`, and sent once it is enabled again.
+             */
+            enabled: boolean;
+            /** @description Creation time. */
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description Last change. */
+            updatedAt: components["schemas"]["Timestamp"];
+            /** @description Signing secret `whsec_<base64>`: keep it to verify the signatures of the deliveries. */
+            secret: string;
+        };
+        /** @description A successful answer: `success` is true and `data` holds the result. */
+        RegisteredWebhookResponse: {
+            /**
+             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+             *     openapi-generator's default Java library cannot compile (its issue 9005).
+             */
+            success: boolean;
+            /** @description The result. */
+            data: components["schemas"]["RegisteredWebhook"];
+        };
+        /**
          * @description Codes of HTTP 413.
          * @enum {string}
          */
@@ -3458,8 +3496,6 @@ export type components = {
              *     held as `pending` deliveries without `nextAttemptAt`, and sent once it is enabled again.
              */
             enabled: boolean;
-            /** @description Signing secret `whsec_<base64>`; present only in the create response. */
-            secret?: string;
             /** @description Creation time. */
             createdAt: components["schemas"]["Timestamp"];
             /** @description Last change. */
@@ -8123,7 +8159,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhookResponse"];
+                    "application/json": components["schemas"]["RegisteredWebhookResponse"];
                 };
             };
             /** @description The X-Api-Key or X-Api-Secret header is missing, or the body is not JSON. */

@@ -329,17 +329,21 @@ export function presentChargeback(c: ChargebackRecord, wallet: Schemas["WalletRe
   );
 }
 
-export function presentWebhook(w: WebhookRecord, options: { withSecret?: boolean } = {}): Schemas["Webhook"] {
+export function presentWebhook(w: WebhookRecord): Schemas["Webhook"] {
   return {
     id: w.id,
     url: w.url,
     events: w.events as Schemas["WebhookEventType"][],
     ...(w.description ? { description: w.description } : {}),
     enabled: w.enabled,
-    ...(options.withSecret ? { secret: w.secret } : {}),
     createdAt: w.createdAt,
     updatedAt: w.updatedAt,
   };
+}
+
+/** The answer to a registration, the only one that shows the signing secret. */
+export function presentRegisteredWebhook(w: WebhookRecord): Schemas["RegisteredWebhook"] {
+  return { ...presentWebhook(w), secret: w.secret };
 }
 
 export function presentDelivery(d: DeliveryRecord): Schemas["WebhookDelivery"] {

@@ -10,7 +10,7 @@ import type { RequestContext } from "../http/operations.ts";
 import type { Repositories } from "../store/repositories.ts";
 import type { WebhookRecord } from "../store/records.ts";
 import { iso, type Deps } from "./context.ts";
-import { presentDelivery, presentWebhook, type Schemas } from "./present.ts";
+import { presentDelivery, presentRegisteredWebhook, presentWebhook, type Schemas } from "./present.ts";
 
 export function checkWebhookUrl(raw: string, sandbox: boolean, problems: FieldProblem[]): void {
   // WHATWG URL parsing is lenient: it reads "http:foo" as http://foo/. A receiver URL is stored
@@ -33,7 +33,7 @@ export function webhookUseCases(deps: Deps) {
   }
 
   return {
-    async create(ctx: RequestContext, body: Schemas["CreateWebhookRequest"]): Promise<Schemas["Webhook"]> {
+    async create(ctx: RequestContext, body: Schemas["CreateWebhookRequest"]): Promise<Schemas["RegisteredWebhook"]> {
       const problems: FieldProblem[] = [];
       checkWebhookUrl(body.url, deps.config.sandbox, problems);
       if (problems.length > 0) throw validationError(problems);
@@ -51,7 +51,7 @@ export function webhookUseCases(deps: Deps) {
         updatedAt: at,
       };
       await deps.store.transaction((repos) => repos.webhooks.insert(record));
-      return presentWebhook(record, { withSecret: true });
+      return presentRegisteredWebhook(record);
     },
 
     async list(ctx: RequestContext, q: { page: number; limit: number }): Promise<Schemas["WebhookPage"]> {

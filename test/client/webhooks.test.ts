@@ -55,7 +55,7 @@ describe("verifyWebhook", () => {
     const webhook = await client.webhooks.create({ url: receiverUrl, events: ["DEPOSIT_PAID", "WITHDRAW_PAID"], description: "testes do cliente" });
     assert.equal(webhook.enabled, true);
     assert.ok(webhook.secret?.startsWith("whsec_"));
-    secret = webhook.secret!;
+    secret = webhook.secret;
     webhookId = webhook.id;
     const deposit = await client.deposits.create({ amount: 99.9, customer: CUSTOMER, reference: ref("hook") });
     depositId = deposit.id;
@@ -130,7 +130,7 @@ describe("verifyWebhook", () => {
 
     const updated = await client.webhooks.update(webhookId, { enabled: false });
     assert.equal(updated.enabled, false);
-    assert.equal(updated.secret, undefined);
+    assert.equal("secret" in updated, false, "only the registration shows the secret");
     assert.equal((await client.webhooks.get(webhookId)).enabled, false);
     const all = [];
     for await (const w of client.webhooks.iterate()) all.push(w.id);

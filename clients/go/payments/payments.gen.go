@@ -3378,6 +3378,51 @@ type ReceiverBankData struct {
 // use its own order numbers).
 type Reference = string
 
+// RegisteredWebhook Designed: the answer to registering an endpoint: the endpoint and its signing secret, which no
+// other answer shows.
+type RegisteredWebhook struct {
+	// CreatedAt Creation time.
+	//
+	// Examples: 2026-11-21T14:03:07.123Z
+	CreatedAt Timestamp `json:"createdAt"`
+
+	// Description Note of the client.
+	Description *string `json:"description,omitempty"`
+
+	// Enabled Deliveries are made only while true. While false the endpoint's events are still recorded,
+	// held as `pending` deliveries without `nextAttemptAt`, and sent once it is enabled again.
+	Enabled bool `json:"enabled"`
+
+	// Events Event types sent to it; empty means all.
+	Events []WebhookEventType `json:"events"`
+
+	// Id Identifier of the endpoint.
+	//
+	// Examples: 01M5JPSJ9WE97V0F953SVRAZ6E
+	Id Ulid `json:"id"`
+
+	// Secret Signing secret `whsec_<base64>`: keep it to verify the signatures of the deliveries.
+	Secret string `json:"secret"`
+
+	// UpdatedAt Last change.
+	//
+	// Examples: 2026-11-21T14:03:07.123Z
+	UpdatedAt Timestamp `json:"updatedAt"`
+
+	// Url Where events are POSTed.
+	Url string `json:"url"`
+}
+
+// RegisteredWebhookResponse A successful answer: `success` is true and `data` holds the result.
+type RegisteredWebhookResponse struct {
+	// Data The result.
+	Data RegisteredWebhook `json:"data"`
+
+	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
+	// openapi-generator's default Java library cannot compile (its issue 9005).
+	Success bool `json:"success"`
+}
+
 // RequestTooLargeCode Codes of HTTP 413.
 type RequestTooLargeCode string
 
@@ -4118,9 +4163,6 @@ type Webhook struct {
 	//
 	// Examples: 01M5JPSJ9WE97V0F953SVRAZ6E
 	Id Ulid `json:"id"`
-
-	// Secret Signing secret `whsec_<base64>`; present only in the create response.
-	Secret *string `json:"secret,omitempty"`
 
 	// UpdatedAt Last change.
 	//
@@ -16293,7 +16335,7 @@ type CreateWebhookResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
 	// JSON201 the response for an HTTP 201 `application/json` response
-	JSON201 *WebhookResponse
+	JSON201 *RegisteredWebhookResponse
 	// JSON400 the response for an HTTP 400 `application/json` response
 	JSON400 *BadRequestError
 	// JSON401 the response for an HTTP 401 `application/json` response
@@ -16315,7 +16357,7 @@ type CreateWebhookResponse struct {
 }
 
 // GetJSON201 returns the response for an HTTP 201 `application/json` response
-func (r CreateWebhookResponse) GetJSON201() *WebhookResponse {
+func (r CreateWebhookResponse) GetJSON201() *RegisteredWebhookResponse {
 	return r.JSON201
 }
 
@@ -22471,7 +22513,7 @@ func ParseCreateWebhookResponse(rsp *http.Response) (*CreateWebhookResponse, err
 
 	switch {
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
-		var dest WebhookResponse
+		var dest RegisteredWebhookResponse
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}

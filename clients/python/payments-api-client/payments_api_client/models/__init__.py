@@ -131,6 +131,8 @@ from .rate_limited_code import RateLimitedCode
 from .rate_limited_error import RateLimitedError
 from .rate_limited_error_detail import RateLimitedErrorDetail
 from .receiver_bank_data import ReceiverBankData
+from .registered_webhook import RegisteredWebhook
+from .registered_webhook_response import RegisteredWebhookResponse
 from .request_too_large_code import RequestTooLargeCode
 from .request_too_large_error import RequestTooLargeError
 from .request_too_large_error_detail import RequestTooLargeErrorDetail
@@ -356,6 +358,8 @@ __all__ = (
     "RateLimitedError",
     "RateLimitedErrorDetail",
     "ReceiverBankData",
+    "RegisteredWebhook",
+    "RegisteredWebhookResponse",
     "RequestTooLargeCode",
     "RequestTooLargeError",
     "RequestTooLargeErrorDetail",

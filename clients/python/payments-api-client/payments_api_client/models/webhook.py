@@ -32,7 +32,6 @@ class Webhook:
             created_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
             updated_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
             description (str | Unset): Note of the client.
-            secret (str | Unset): Signing secret `whsec_<base64>`; present only in the create response.
     """
 
     id: str
@@ -42,7 +41,6 @@ class Webhook:
     created_at: datetime.datetime
     updated_at: datetime.datetime
     description: str | Unset = UNSET
-    secret: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -63,8 +61,6 @@ class Webhook:
 
         description = self.description
 
-        secret = self.secret
-
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -79,8 +75,6 @@ class Webhook:
         )
         if description is not UNSET:
             field_dict["description"] = description
-        if secret is not UNSET:
-            field_dict["secret"] = secret
 
         return field_dict
 
@@ -106,8 +100,6 @@ class Webhook:
 
         description = d.pop("description", UNSET)
 
-        secret = d.pop("secret", UNSET)
-
         webhook = cls(
             id=id,
             url=url,
@@ -116,7 +108,6 @@ class Webhook:
             created_at=created_at,
             updated_at=updated_at,
             description=description,
-            secret=secret,
         )
 
         webhook.additional_properties = d

@@ -10,11 +10,11 @@ from ...models.create_webhook_request import CreateWebhookRequest
 from ...models.forbidden_error import ForbiddenError
 from ...models.internal_server_error import InternalServerError
 from ...models.rate_limited_error import RateLimitedError
+from ...models.registered_webhook_response import RegisteredWebhookResponse
 from ...models.request_too_large_error import RequestTooLargeError
 from ...models.unauthorized_error import UnauthorizedError
 from ...models.unsupported_media_type_error import UnsupportedMediaTypeError
 from ...models.validation_failed_error import ValidationFailedError
-from ...models.webhook_response import WebhookResponse
 from ...types import Response
 
 
@@ -44,15 +44,15 @@ def _parse_response(
     | ForbiddenError
     | InternalServerError
     | RateLimitedError
+    | RegisteredWebhookResponse
     | RequestTooLargeError
     | UnauthorizedError
     | UnsupportedMediaTypeError
     | ValidationFailedError
-    | WebhookResponse
     | None
 ):
     if response.status_code == 201:
-        response_201 = WebhookResponse.from_dict(response.json())
+        response_201 = RegisteredWebhookResponse.from_dict(response.json())
 
         return response_201
 
@@ -109,11 +109,11 @@ def _build_response(
     | ForbiddenError
     | InternalServerError
     | RateLimitedError
+    | RegisteredWebhookResponse
     | RequestTooLargeError
     | UnauthorizedError
     | UnsupportedMediaTypeError
     | ValidationFailedError
-    | WebhookResponse
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -132,11 +132,11 @@ def sync_detailed(
     | ForbiddenError
     | InternalServerError
     | RateLimitedError
+    | RegisteredWebhookResponse
     | RequestTooLargeError
     | UnauthorizedError
     | UnsupportedMediaTypeError
     | ValidationFailedError
-    | WebhookResponse
 ]:
     """Register a webhook endpoint
 
@@ -154,7 +154,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadRequestError | ForbiddenError | InternalServerError | RateLimitedError | RequestTooLargeError | UnauthorizedError | UnsupportedMediaTypeError | ValidationFailedError | WebhookResponse]
+        Response[BadRequestError | ForbiddenError | InternalServerError | RateLimitedError | RegisteredWebhookResponse | RequestTooLargeError | UnauthorizedError | UnsupportedMediaTypeError | ValidationFailedError]
     """
 
     kwargs = _get_kwargs(
@@ -177,11 +177,11 @@ def sync(
     | ForbiddenError
     | InternalServerError
     | RateLimitedError
+    | RegisteredWebhookResponse
     | RequestTooLargeError
     | UnauthorizedError
     | UnsupportedMediaTypeError
     | ValidationFailedError
-    | WebhookResponse
     | None
 ):
     """Register a webhook endpoint
@@ -200,7 +200,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadRequestError | ForbiddenError | InternalServerError | RateLimitedError | RequestTooLargeError | UnauthorizedError | UnsupportedMediaTypeError | ValidationFailedError | WebhookResponse
+        BadRequestError | ForbiddenError | InternalServerError | RateLimitedError | RegisteredWebhookResponse | RequestTooLargeError | UnauthorizedError | UnsupportedMediaTypeError | ValidationFailedError
     """
 
     return sync_detailed(
@@ -218,11 +218,11 @@ async def asyncio_detailed(
     | ForbiddenError
     | InternalServerError
     | RateLimitedError
+    | RegisteredWebhookResponse
     | RequestTooLargeError
     | UnauthorizedError
     | UnsupportedMediaTypeError
     | ValidationFailedError
-    | WebhookResponse
 ]:
     """Register a webhook endpoint
 
@@ -240,7 +240,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadRequestError | ForbiddenError | InternalServerError | RateLimitedError | RequestTooLargeError | UnauthorizedError | UnsupportedMediaTypeError | ValidationFailedError | WebhookResponse]
+        Response[BadRequestError | ForbiddenError | InternalServerError | RateLimitedError | RegisteredWebhookResponse | RequestTooLargeError | UnauthorizedError | UnsupportedMediaTypeError | ValidationFailedError]
     """
 
     kwargs = _get_kwargs(
@@ -261,11 +261,11 @@ async def asyncio(
     | ForbiddenError
     | InternalServerError
     | RateLimitedError
+    | RegisteredWebhookResponse
     | RequestTooLargeError
     | UnauthorizedError
     | UnsupportedMediaTypeError
     | ValidationFailedError
-    | WebhookResponse
     | None
 ):
     """Register a webhook endpoint
@@ -284,7 +284,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadRequestError | ForbiddenError | InternalServerError | RateLimitedError | RequestTooLargeError | UnauthorizedError | UnsupportedMediaTypeError | ValidationFailedError | WebhookResponse
+        BadRequestError | ForbiddenError | InternalServerError | RateLimitedError | RegisteredWebhookResponse | RequestTooLargeError | UnauthorizedError | UnsupportedMediaTypeError | ValidationFailedError
     """
 
     return (
