@@ -37,6 +37,23 @@ export interface Failure {
   response?: string;
 }
 
+/**
+ * A check's failures as reported: a wrong HTTP status first (the problems found in that answer's
+ * body follow from it), and each problem once (an example's echo rule and the invariants may both
+ * find the same unechoed field in the same answer). Otherwise in the order found.
+ */
+export function reportedFailures(failures: readonly Failure[]): Failure[] {
+  const seen = new Set<string>();
+  const once = failures.filter((f) => {
+    const key = `${f.message}\u0000${f.curl ?? ""}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const first = (f: Failure) => (f.aspect === "status" || f.aspect === "5xx" ? 0 : 1);
+  return once.map((f, i) => ({ f, i })).sort((a, b) => first(a.f) - first(b.f) || a.i - b.i).map(({ f }) => f);
+}
+
 export interface CheckResult {
   id: string;
   title: string;

@@ -9,7 +9,7 @@ import { exampleChecks } from "./catalog/examples.ts";
 import { negativeChecks } from "./catalog/negative.ts";
 import { scenarioChecks } from "./catalog/scenarios.ts";
 import { sharedChecks } from "./catalog/shared.ts";
-import { AbortSignal_, CheckContext, SkipSignal, type CheckDef, type CheckResult } from "./model.ts";
+import { AbortSignal_, CheckContext, reportedFailures, SkipSignal, type CheckDef, type CheckResult } from "./model.ts";
 import { failureBlock, junitXml, progressLine, summaryLines, type RunReport } from "./report.ts";
 import { Runtime, type RunOptions } from "./runtime.ts";
 import { WebhookReceiver } from "./webhook-receiver.ts";
@@ -109,7 +109,7 @@ async function runOne(rt: Runtime, check: CheckDef, index: number): Promise<Chec
   }
   const ms = Math.round(performance.now() - started);
   const status = ctx.failures.length > 0 ? "fail" : skip ? "skip" : "pass";
-  return { ...base, status, ms, failures: ctx.failures, ...(skip && status === "skip" ? { skipReason: skip } : {}), notes: ctx.notes, requests: ctx.exchanges.length };
+  return { ...base, status, ms, failures: reportedFailures(ctx.failures), ...(skip && status === "skip" ? { skipReason: skip } : {}), notes: ctx.notes, requests: ctx.exchanges.length };
 }
 
 /** Why a report file cannot be written (opening it for writing creates or empties it), or undefined. */
