@@ -40,12 +40,12 @@ Tuning:
   --webhook-listen HOST   interface of the webhook receiver (default 127.0.0.1, port 0)
   --webhook-public-url U  URL the target must call to reach the receiver (default http://HOST:PORT)
   --run-id ID             prefix of every reference the run makes (default: random)
-  --openapi FILE          the contract's OpenAPI (default: generated/openapi.json of this package)
-  --cases FILE            the contract's cases (default: generated/cases.json of this package)
+  --openapi FILE          the contract's OpenAPI (default: generated/openapi.json of this checkout)
+  --cases FILE            the contract's cases (default: generated/cases.json of this checkout)
   --help                  this text
 
 Exit codes: 0 all selected checks passed, 1 a check failed, 2 could not run (bad flags,
-target unreachable, credentials refused).`;
+target unreachable, credentials refused, nothing selected, a report file not writable).`;
 
 export interface Io {
   out: (line: string) => void;

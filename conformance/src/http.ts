@@ -1,7 +1,7 @@
 /**
  * The runner's HTTP client: one request, one recorded exchange (request as sent, answer as
  * received, time), a per-request timeout, and the exchange rendered as a copy-pasteable `curl`
- * command with the secret replaced by `$PAYMENTS_API_SECRET`.
+ * command with real secrets replaced by variables (`$PAYMENTS_API_SECRET`).
  */
 
 export interface Credentials {
@@ -138,7 +138,7 @@ export class HttpClient {
     }
   }
 
-  /** The exchange's request as a shell command; secrets are never printed. */
+  /** The exchange's request as a shell command; real secrets are never printed, a made-up wrong one is (so it replays). */
   curl(exchange: Exchange): string {
     const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
     const parts = [`curl -sS -i -X ${exchange.request.method} ${q(exchange.request.url)}`];

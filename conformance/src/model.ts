@@ -38,20 +38,27 @@ export interface Failure {
 }
 
 /**
- * A check's failures as reported: a wrong HTTP status first (the problems found in that answer's
- * body follow from it), and each problem once (an example's echo rule and the invariants may both
- * find the same unechoed field in the same answer). Otherwise in the order found.
+ * A check's failures as reported. Grouped by the answer they were found in, groups in the order
+ * found; within an answer, a wrong HTTP status first (the problems found in its body follow from
+ * it). Each problem once: an example's echo rule (`data.reference must echo the request's
+ * body.reference`) and the invariants (`data.reference must echo the request's reference`) may
+ * both find the same field with the same values in the same answer; both messages start with
+ * the field's path.
  */
 export function reportedFailures(failures: readonly Failure[]): Failure[] {
+  const answerOf = (f: Failure) => `${f.curl ?? ""}\u0000${f.response ?? ""}`;
   const seen = new Set<string>();
-  const once = failures.filter((f) => {
-    const key = `${f.message}\u0000${f.curl ?? ""}`;
-    if (seen.has(key)) return false;
+  const groups = new Map<string, Failure[]>();
+  for (const f of failures) {
+    const key = `${answerOf(f)}\u0000${f.message.split(" ")[0]}\u0000${JSON.stringify(f.expected)}\u0000${JSON.stringify(f.actual)}`;
+    if (seen.has(key)) continue;
     seen.add(key);
-    return true;
-  });
-  const first = (f: Failure) => (f.aspect === "status" || f.aspect === "5xx" ? 0 : 1);
-  return once.map((f, i) => ({ f, i })).sort((a, b) => first(a.f) - first(b.f) || a.i - b.i).map(({ f }) => f);
+    const group = groups.get(answerOf(f)) ?? [];
+    group.push(f);
+    groups.set(answerOf(f), group);
+  }
+  const statusFirst = (f: Failure) => (f.aspect === "status" || f.aspect === "5xx" ? 0 : 1);
+  return [...groups.values()].flatMap((group) => group.map((f, i) => ({ f, i })).sort((a, b) => statusFirst(a.f) - statusFirst(b.f) || a.i - b.i).map(({ f }) => f));
 }
 
 export interface CheckResult {

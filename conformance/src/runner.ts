@@ -4,7 +4,8 @@
  * negative data, scenarios), select them (--only/--skip, --read-only), run them a few at a time,
  * add the structural checks gathered from every answer, and report.
  */
-import { closeSync, openSync, writeFileSync } from "node:fs";
+import { accessSync, constants, existsSync, statSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { exampleChecks } from "./catalog/examples.ts";
 import { negativeChecks } from "./catalog/negative.ts";
 import { scenarioChecks } from "./catalog/scenarios.ts";
@@ -112,25 +113,35 @@ async function runOne(rt: Runtime, check: CheckDef, index: number): Promise<Chec
   return { ...base, status, ms, failures: reportedFailures(ctx.failures), ...(skip && status === "skip" ? { skipReason: skip } : {}), notes: ctx.notes, requests: ctx.exchanges.length };
 }
 
-/** Why a report file cannot be written (opening it for writing creates or empties it), or undefined. */
+/**
+ * Why a report file cannot be written, or undefined; nothing is created or emptied (a writable
+ * report beside an unwritable one still gets the run's fatal report).
+ */
 function reportFileProblem(file: string | undefined): string | undefined {
   if (!file) return undefined;
   try {
-    closeSync(openSync(file, "w"));
+    accessSync(existsSync(file) ? file : dirname(resolve(file)), constants.W_OK);
+    if (existsSync(file) && statSync(file).isDirectory()) return `cannot write the report ${file}: it is a folder`;
     return undefined;
   } catch (error) {
     return `cannot write the report ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
   }
 }
 
-function writeReports(options: RunOptions, report: RunReport): string | undefined {
-  try {
-    if (options.jsonFile) writeFileSync(options.jsonFile, `${JSON.stringify(report, null, 2)}\n`);
-    if (options.junitFile) writeFileSync(options.junitFile, junitXml(report));
-    return undefined;
-  } catch (error) {
-    return `could not write a report: ${(error as Error).message}`;
-  }
+/** Writes each report on its own; the problems of those that could not be written. */
+function writeReports(options: RunOptions, report: RunReport): string[] {
+  const problems: string[] = [];
+  const write = (file: string | undefined, text: () => string) => {
+    if (!file) return;
+    try {
+      writeFileSync(file, text());
+    } catch (error) {
+      problems.push(`could not write the report ${file}: ${(error as Error).message}`);
+    }
+  };
+  write(options.jsonFile, () => `${JSON.stringify(report, null, 2)}\n`);
+  write(options.junitFile, () => junitXml(report));
+  return problems;
 }
 
 export async function runConformance(options: RunOptions): Promise<RunResult> {
@@ -161,17 +172,14 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
       checks,
     };
     const unwritten = writeReports(options, report);
-    if (unwritten) {
-      log(`ERROR  ${unwritten}`);
-      return { exitCode: 2, report: { ...report, exitCode: 2, fatal: report.fatal ?? unwritten } };
-    }
-    return { exitCode, report };
+    for (const problem of unwritten) log(`ERROR  ${problem}`);
+    return unwritten.length > 0 ? { exitCode: 2, report: { ...report, exitCode: 2, fatal: report.fatal ?? unwritten[0] } } : { exitCode, report };
   };
   // A report file that cannot be written is found before the run, not after ten minutes of it.
   const unwritable = [options.jsonFile, options.junitFile].map(reportFileProblem).find((p) => p !== undefined);
   if (unwritable) {
     log(`ERROR  ${unwritable}`);
-    return { exitCode: 2, report: { runId: options.runId, target: options.baseUrl, startedAt: startedAt.toISOString(), wallMs: 0, exitCode: 2, fatal: unwritable, readOnly: options.readOnly, sandbox: false, sandboxReason: "", companies: [], summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, checks: [] } };
+    return finish(2, [], unwritable);
   }
   try {
     rt = new Runtime(options);

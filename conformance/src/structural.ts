@@ -100,7 +100,7 @@ export class Structural {
     if (!r) return;
     // The contract's path, not the URL's: behind a base URL with a path (`https://host/api`) the
     // URL's path starts with that prefix, and these checks would never run.
-    if (!exchange.request.path.startsWith("/v1")) return;
+    if (!/^\/v1(\/|\?|$)/.test(exchange.request.path)) return;
     const op = exchange.operationId ?? "unrouted";
     const contentType = r.headers["content-type"] ?? "";
     this.record(

@@ -108,12 +108,15 @@ describe("against the reference server", () => {
     assert.match(unreachable.report.fatal ?? "", /unreachable/);
     const nothing = await runInProcess(["--base-url", server.url, "--api-key", server.apiKey, "--api-secret", server.apiSecret, "--only", "no-such-check"]);
     assert.equal(nothing.exitCode, 2);
-    // A report that cannot be written is found before any request, whichever report it is.
-    for (const flag of ["--junit", "--json"]) {
-      const unwritable = await runInProcess(["--base-url", server.url, "--api-key", server.apiKey, "--api-secret", server.apiSecret, "--only", "example.getCompany", flag, join(dir, "no-such-folder", "report")]);
-      assert.equal(unwritable.exitCode, 2, flag);
+    // A report that cannot be written is found before any request, whichever report it is (the
+    // target here is unreachable: had the run begun, that would be its fatal error), and the
+    // other report still gets the fatal report.
+    for (const [bad, good] of [["--junit", "--json"], ["--json", "--junit"]]) {
+      const written = join(dir, `beside-${bad.slice(2)}`);
+      const unwritable = await runInProcess(["--base-url", "http://127.0.0.1:9", "--api-key", "k", "--api-secret", "s", bad, join(dir, "no-such-folder", "report"), good, written]);
+      assert.equal(unwritable.exitCode, 2, bad);
       assert.match(unwritable.report.fatal ?? "", /cannot write the report .*no-such-folder.*ENOENT/);
-      assert.deepEqual(unwritable.report.checks, [], "nothing ran");
+      assert.match(readFileSync(written, "utf8"), /cannot write the report/, `the ${good} report says why`);
     }
     // A run that could not start still writes its reports; the JUnit root counts the run's error.
     const unreachableJunit = join(dir, "unreachable.xml");
