@@ -92,11 +92,12 @@ function listing<K extends ListOperation>(fetchPage: (query: QueryOf<K>) => Prom
 
 /**
  * The path parameters of a call on one resource. An empty id is misuse, refused before any request:
- * `GET /v1/deposits/` is the listing, whose page would come back typed as one deposit. The methods
- * that take an id are `async`, so this TypeError rejects their promise like any other failure.
+ * `GET /v1/deposits/` is the listing, whose page would come back typed as one deposit; so are `.`
+ * and `..`, which URL resolution turns into that path or its parent. The methods that take an id
+ * are `async`, so this TypeError rejects their promise like any other failure.
  */
 const path = (id: string) => {
-  if (typeof id !== "string" || id === "") throw new TypeError(`payments client: an id is required (got ${JSON.stringify(id)})`);
+  if (typeof id !== "string" || id === "" || id === "." || id === "..") throw new TypeError(`payments client: an id is required (got ${JSON.stringify(id)})`);
   return { params: { path: { id } } };
 };
 
@@ -241,6 +242,10 @@ export class PaymentsClient {
   constructor(options: PaymentsClientOptions) {
     for (const key of ["baseUrl", "apiKey", "apiSecret"] as const) {
       if (typeof options[key] !== "string" || options[key] === "") throw new TypeError(`createPaymentsClient: \`${key}\` is required`);
+    }
+    // An empty wallet id would send no X-Api-Wallet, and the client would act on the main account.
+    if (options.walletId !== undefined && (typeof options.walletId !== "string" || options.walletId === "")) {
+      throw new TypeError("createPaymentsClient: `walletId` must be a wallet id (leave it out for the main account)");
     }
     this.#options = { ...options };
     this.walletId = options.walletId;

@@ -37,6 +37,8 @@ export async function missingRequiredFields(): Promise<void> {
   await client.infractions.contest("01ARZ3NDEKTSV4RRFFQ69G5FAV", {});
   // @ts-expect-error Expected 1 arguments
   await client.deposits.get();
+  // @ts-expect-error 'secret' does not exist
+  (await client.webhooks.get("01ARZ3NDEKTSV4RRFFQ69G5FAV")).secret;
 }
 
 export async function wrongValues(): Promise<void> {

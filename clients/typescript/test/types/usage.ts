@@ -37,6 +37,10 @@ export async function usage(): Promise<void> {
   assertType<Equal<Awaited<ReturnType<PaymentsClient["deposits"]["get"]>>, Deposit>>();
   assertType<Equal<InputOf<"createDeposit">["expiresIn"], number | undefined>>();
 
+  // Webhooks: the registration shows the signing secret, always.
+  const endpoint = await client.webhooks.create({ url: "https://hooks.example.com/payments" });
+  assertType<Equal<typeof endpoint.secret, string>>();
+
   // Withdrawals: the body's shape picks the answer's kind; reads are the union.
   const recipient = { ...customer, email: "m@example.com", phone: "+5511987654321" };
   const pix = await client.withdrawals.create({ amount: 1, pixKey: "m@example.com", customer: recipient, reference: "w1", strict: true });
