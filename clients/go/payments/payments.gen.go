@@ -2333,17 +2333,18 @@ type CreateCryptoDepositRequest struct {
 // made with X-Api-Wallet, where its id sends that part to the company's general balance; the
 // issuing wallet itself may not be a destination either.
 // 5. Splits on a deposit whose fee leaves no net amount are `SPLIT_EXCEEDS_DEPOSIT`.
-// Designed, for a line naming a wallet of the account (the wallet rules of reference 4.7): the
-// account's wallet feature must be on (`WALLETS_NOT_ENABLED`), an archived wallet is a
-// `VALIDATION_ERROR` on the line's `id`, and a wallet whose verification was rejected terminally
-// is `WALLET_KYC_REJECTED_TERMINAL`; each error names the line's `id` field.
 // 6. When the payment is confirmed each destination is credited floor(net * percent) to the
 // centavo (a wallet of the account directly, bypassing the main account) and the rest of the
 // net amount stays with the issuer.
 // 7. Designed: a destination that can no longer move money when the payment is confirmed (a wallet
 // whose verification was rejected terminally, a deactivated company) is not credited: its
 // line's `amount` becomes 0 and its share stays with the issuer. A wallet archived since the
-// deposit was created is credited (rule 6), and can be reopened with `status: enabled`.
+// deposit was created is credited (rule 6), and can be reopened with `status: enabled`; so is a
+// wallet whose account's wallet feature was turned off since (the money waits for it).
+// 8. Designed, for a line naming a wallet of the account (the wallet rules of reference 4.7), when
+// the deposit is created: the account's wallet feature must be on (`WALLETS_NOT_ENABLED`), an
+// archived wallet is a `VALIDATION_ERROR`, and a wallet whose verification was rejected
+// terminally is `WALLET_KYC_REJECTED_TERMINAL`; each error names the line's `id` field.
 //
 // Idempotency (designed): the same `reference` with the same parameters returns the first deposit
 // with `Idempotent-Replayed: true`; different parameters are `DUPLICATE_REFERENCE`.
@@ -4138,7 +4139,8 @@ type WalletVerification struct {
 
 // Webhook Designed: a webhook endpoint. Deliveries follow the Standard Webhooks specification: headers
 // `webhook-id` (the event id), `webhook-timestamp` (Unix seconds) and
-// `webhook-signature: v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}" keyed with the secret>`;
+// `webhook-signature: v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}" keyed with the secret>`,
+// the secret being the endpoint's signing secret, shown once (`RegisteredWebhook.secret`);
 // the body is the event `{id, type, createdAt, data}`. Delivery is at least once from a persisted
 // outbox: any answer other than 2xx within 10 seconds is retried with exponential back-off
 // (5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h; then the delivery is `failed`). Receivers

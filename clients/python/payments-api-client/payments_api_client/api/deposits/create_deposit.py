@@ -197,12 +197,6 @@ def sync_detailed(
             made with X-Api-Wallet, where its id sends that part to the company's general balance; the
             issuing wallet itself may not be a destination either.
             5. Splits on a deposit whose fee leaves no net amount are `SPLIT_EXCEEDS_DEPOSIT`.
-            Designed, for a line naming a wallet of the account (the wallet rules of reference 4.7):
-            the
-            account's wallet feature must be on (`WALLETS_NOT_ENABLED`), an archived wallet is a
-            `VALIDATION_ERROR` on the line's `id`, and a wallet whose verification was rejected
-            terminally
-            is `WALLET_KYC_REJECTED_TERMINAL`; each error names the line's `id` field.
             6. When the payment is confirmed each destination is credited floor(net * percent) to the
             centavo (a wallet of the account directly, bypassing the main account) and the rest of the
             net amount stays with the issuer.
@@ -210,7 +204,15 @@ def sync_detailed(
             wallet
             whose verification was rejected terminally, a deactivated company) is not credited: its
             line's `amount` becomes 0 and its share stays with the issuer. A wallet archived since the
-            deposit was created is credited (rule 6), and can be reopened with `status: enabled`.
+            deposit was created is credited (rule 6), and can be reopened with `status: enabled`; so
+            is a
+            wallet whose account's wallet feature was turned off since (the money waits for it).
+            8. Designed, for a line naming a wallet of the account (the wallet rules of reference
+            4.7), when
+            the deposit is created: the account's wallet feature must be on (`WALLETS_NOT_ENABLED`),
+            an
+            archived wallet is a `VALIDATION_ERROR`, and a wallet whose verification was rejected
+            terminally is `WALLET_KYC_REJECTED_TERMINAL`; each error names the line's `id` field.
 
             Idempotency (designed): the same `reference` with the same parameters returns the first
             deposit
@@ -292,12 +294,6 @@ def sync(
             made with X-Api-Wallet, where its id sends that part to the company's general balance; the
             issuing wallet itself may not be a destination either.
             5. Splits on a deposit whose fee leaves no net amount are `SPLIT_EXCEEDS_DEPOSIT`.
-            Designed, for a line naming a wallet of the account (the wallet rules of reference 4.7):
-            the
-            account's wallet feature must be on (`WALLETS_NOT_ENABLED`), an archived wallet is a
-            `VALIDATION_ERROR` on the line's `id`, and a wallet whose verification was rejected
-            terminally
-            is `WALLET_KYC_REJECTED_TERMINAL`; each error names the line's `id` field.
             6. When the payment is confirmed each destination is credited floor(net * percent) to the
             centavo (a wallet of the account directly, bypassing the main account) and the rest of the
             net amount stays with the issuer.
@@ -305,7 +301,15 @@ def sync(
             wallet
             whose verification was rejected terminally, a deactivated company) is not credited: its
             line's `amount` becomes 0 and its share stays with the issuer. A wallet archived since the
-            deposit was created is credited (rule 6), and can be reopened with `status: enabled`.
+            deposit was created is credited (rule 6), and can be reopened with `status: enabled`; so
+            is a
+            wallet whose account's wallet feature was turned off since (the money waits for it).
+            8. Designed, for a line naming a wallet of the account (the wallet rules of reference
+            4.7), when
+            the deposit is created: the account's wallet feature must be on (`WALLETS_NOT_ENABLED`),
+            an
+            archived wallet is a `VALIDATION_ERROR`, and a wallet whose verification was rejected
+            terminally is `WALLET_KYC_REJECTED_TERMINAL`; each error names the line's `id` field.
 
             Idempotency (designed): the same `reference` with the same parameters returns the first
             deposit
@@ -381,12 +385,6 @@ async def asyncio_detailed(
             made with X-Api-Wallet, where its id sends that part to the company's general balance; the
             issuing wallet itself may not be a destination either.
             5. Splits on a deposit whose fee leaves no net amount are `SPLIT_EXCEEDS_DEPOSIT`.
-            Designed, for a line naming a wallet of the account (the wallet rules of reference 4.7):
-            the
-            account's wallet feature must be on (`WALLETS_NOT_ENABLED`), an archived wallet is a
-            `VALIDATION_ERROR` on the line's `id`, and a wallet whose verification was rejected
-            terminally
-            is `WALLET_KYC_REJECTED_TERMINAL`; each error names the line's `id` field.
             6. When the payment is confirmed each destination is credited floor(net * percent) to the
             centavo (a wallet of the account directly, bypassing the main account) and the rest of the
             net amount stays with the issuer.
@@ -394,7 +392,15 @@ async def asyncio_detailed(
             wallet
             whose verification was rejected terminally, a deactivated company) is not credited: its
             line's `amount` becomes 0 and its share stays with the issuer. A wallet archived since the
-            deposit was created is credited (rule 6), and can be reopened with `status: enabled`.
+            deposit was created is credited (rule 6), and can be reopened with `status: enabled`; so
+            is a
+            wallet whose account's wallet feature was turned off since (the money waits for it).
+            8. Designed, for a line naming a wallet of the account (the wallet rules of reference
+            4.7), when
+            the deposit is created: the account's wallet feature must be on (`WALLETS_NOT_ENABLED`),
+            an
+            archived wallet is a `VALIDATION_ERROR`, and a wallet whose verification was rejected
+            terminally is `WALLET_KYC_REJECTED_TERMINAL`; each error names the line's `id` field.
 
             Idempotency (designed): the same `reference` with the same parameters returns the first
             deposit
@@ -474,12 +480,6 @@ async def asyncio(
             made with X-Api-Wallet, where its id sends that part to the company's general balance; the
             issuing wallet itself may not be a destination either.
             5. Splits on a deposit whose fee leaves no net amount are `SPLIT_EXCEEDS_DEPOSIT`.
-            Designed, for a line naming a wallet of the account (the wallet rules of reference 4.7):
-            the
-            account's wallet feature must be on (`WALLETS_NOT_ENABLED`), an archived wallet is a
-            `VALIDATION_ERROR` on the line's `id`, and a wallet whose verification was rejected
-            terminally
-            is `WALLET_KYC_REJECTED_TERMINAL`; each error names the line's `id` field.
             6. When the payment is confirmed each destination is credited floor(net * percent) to the
             centavo (a wallet of the account directly, bypassing the main account) and the rest of the
             net amount stays with the issuer.
@@ -487,7 +487,15 @@ async def asyncio(
             wallet
             whose verification was rejected terminally, a deactivated company) is not credited: its
             line's `amount` becomes 0 and its share stays with the issuer. A wallet archived since the
-            deposit was created is credited (rule 6), and can be reopened with `status: enabled`.
+            deposit was created is credited (rule 6), and can be reopened with `status: enabled`; so
+            is a
+            wallet whose account's wallet feature was turned off since (the money waits for it).
+            8. Designed, for a line naming a wallet of the account (the wallet rules of reference
+            4.7), when
+            the deposit is created: the account's wallet feature must be on (`WALLETS_NOT_ENABLED`),
+            an
+            archived wallet is a `VALIDATION_ERROR`, and a wallet whose verification was rejected
+            terminally is `WALLET_KYC_REJECTED_TERMINAL`; each error names the line's `id` field.
 
             Idempotency (designed): the same `reference` with the same parameters returns the first
             deposit
