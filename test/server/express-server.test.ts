@@ -47,7 +47,7 @@ test("requests and responses are born with the app's prototypes and stay Node's 
 test("two requests of a route share one hidden class, and so do their responses", async () => {
   const app = express();
   const held: [express.Request, express.Response][] = [];
-  let compared: { req: boolean; res: boolean } | undefined;
+  const compared: { req: boolean; res: boolean }[] = [];
   app.use(express.json());
   // Properties added along the way, as the router, the validator and the server's middlewares do.
   app.use("/v1", (req, _res, next) => {
@@ -57,15 +57,21 @@ test("two requests of a route share one hidden class, and so do their responses"
   app.get("/v1/thing", (req, res) => {
     held.push([req, res]);
     if (held.length < 2) return;
-    compared = { req: haveSameMap(held[0][0], held[1][0]), res: haveSameMap(held[0][1], held[1][1]) };
-    for (const [, r] of held) r.json({ ok: true });
+    compared.push({ req: haveSameMap(held[0][0], held[1][0]), res: haveSameMap(held[0][1], held[1][1]) });
+    for (const [, r] of held.splice(0)) r.json({ ok: true });
   });
   const server = createExpressServer(app);
   const url = await listen(server);
   try {
-    const both = await Promise.all([fetch(`${url}/v1/thing`), fetch(`${url}/v1/thing`)]);
-    assert.deepEqual(both.map((r) => r.status), [200, 200]);
-    assert.deepEqual(compared, { req: true, res: true });
+    // A pair can differ now and then: V8 generalising a field's representation deprecates the
+    // map the first request was born with (seen once in CI, under load). Before the fix no two
+    // requests ever shared one (each got its own prototype), so one pair of four suffices.
+    for (let pair = 0; pair < 4; pair++) {
+      const both = await Promise.all([fetch(`${url}/v1/thing`), fetch(`${url}/v1/thing`)]);
+      assert.deepEqual(both.map((r) => r.status), [200, 200]);
+    }
+    assert.equal(compared.length, 4);
+    assert.ok(compared.some((c) => c.req && c.res), JSON.stringify(compared));
   } finally {
     server.close();
   }
