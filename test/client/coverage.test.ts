@@ -7,7 +7,7 @@
  */
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { createPaymentsClient, OPERATION_METHODS } from "../../clients/typescript/src/index.ts";
+import { createPaymentsClient, OPERATION_METHODS, type PaymentsClient } from "../../clients/typescript/src/index.ts";
 import type { InputOf, OperationId } from "../../clients/typescript/src/types.ts";
 import { loadOpenApi } from "../helpers/contract.ts";
 
@@ -55,6 +55,13 @@ function operations(): Operation[] {
 
 const deref = (s: Json): Json => (s?.$ref ? schemas[s.$ref.split("/").pop()] : s);
 
+type ResourceMethod = (...args: unknown[]) => Promise<unknown>;
+/** The client's method for an operation (OPERATION_METHODS), or undefined. */
+function methodOf(client: PaymentsClient, operationId: string): ResourceMethod | undefined {
+  const [resource, name] = (OPERATION_METHODS as Record<string, string>)[operationId].split(".") as [string, string];
+  return (client as unknown as Record<string, Record<string, ResourceMethod> | undefined>)[resource]?.[name];
+}
+
 describe("coverage of the contract", () => {
   const ops = operations();
 
@@ -69,11 +76,7 @@ describe("coverage of the contract", () => {
     assert.ok(inContract.length >= 50, `only ${inContract.length} operations read`);
     assert.deepEqual(Object.keys(OPERATION_METHODS).sort(), inContract);
     const client = createPaymentsClient({ baseUrl: "http://127.0.0.1:9", apiKey: "k", apiSecret: "s" });
-    for (const [operationId, method] of Object.entries(OPERATION_METHODS)) {
-      const [resource, name] = method.split(".") as [string, string];
-      const fn = (client as unknown as Record<string, Record<string, unknown>>)[resource]?.[name];
-      assert.equal(typeof fn, "function", `${operationId} -> ${method}`);
-    }
+    for (const [operationId, method] of Object.entries(OPERATION_METHODS)) assert.equal(typeof methodOf(client, operationId), "function", `${operationId} -> ${method}`);
   });
 
   test("each resource method sends its operation's method and path, with the credentials and wallet", async () => {
@@ -90,8 +93,7 @@ describe("coverage of the contract", () => {
     ] as const) {
       for (const op of ops) {
         const method = OPERATION_METHODS[op.operationId as keyof typeof OPERATION_METHODS];
-        const [resource, name] = method.split(".") as [string, string];
-        const fn = (client as unknown as Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>)[resource]![name]!;
+        const fn = methodOf(client, op.operationId)!;
         // Resource methods take (id?, body | query?): the path id first, then the body or the query.
         const args: unknown[] = [];
         if (op.path.includes("{id}")) args.push(ID);
@@ -111,6 +113,42 @@ describe("coverage of the contract", () => {
         }
       }
     }
+  });
+
+  test("every method that takes an id rejects an empty one (or . or ..) with a TypeError, sending nothing", async () => {
+    // GET /v1/deposits/ is the listing: sent, its page would come back typed as one deposit.
+    const sent: string[] = [];
+    const counting = createPaymentsClient({
+      baseUrl: "http://payments.test",
+      apiKey: "k",
+      apiSecret: "s",
+      retry: false,
+      fetch: async (request) => {
+        sent.push(request.url);
+        return Response.json({ success: true, data: { items: [], total: 0, page: 1, limit: 1 } });
+      },
+    });
+    const withId = ops.filter((op) => op.path.includes("{id}"));
+    assert.ok(withId.length >= 30, `operations with an id: ${withId.length}`);
+    const calls: [string, () => Promise<unknown>][] = [["webhooks.iterateDeliveries", () => counting.webhooks.iterateDeliveries("").next()]];
+    for (const op of withId) {
+      const fn = methodOf(counting, op.operationId)!;
+      for (const id of ["", ".", ".."]) calls.push([`${OPERATION_METHODS[op.operationId as keyof typeof OPERATION_METHODS]}(${JSON.stringify(id)})`, () => fn(id, {})]);
+    }
+    for (const [name, call] of calls) {
+      let promise: Promise<unknown> | undefined;
+      assert.doesNotThrow(() => (promise = call()), `${name} rejects, it does not throw`);
+      await assert.rejects(promise!, (e: unknown) => e instanceof TypeError && /an id is required/.test(e.message), name);
+    }
+    assert.deepEqual(sent, []);
+    assert.equal((await counting.deposits.list({ limit: 1 })).limit, 1, "the counting client does send requests");
+    assert.equal(sent.length, 1);
+  });
+
+  test("an empty wallet id is a TypeError, not the main account", () => {
+    const client = createPaymentsClient({ baseUrl: "http://payments.test", apiKey: "k", apiSecret: "s" });
+    assert.throws(() => client.withWallet(""), TypeError);
+    assert.throws(() => createPaymentsClient({ baseUrl: "http://payments.test", apiKey: "k", apiSecret: "s", walletId: "" }), TypeError);
   });
 
   test("query parameters reach the URL", async () => {
