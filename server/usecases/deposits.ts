@@ -15,6 +15,7 @@ import { emitEvent, iso, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer, type CustomerInput } from "./customers.ts";
 import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, expiredPatch, formatBrl, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
 import { presentDeposit, WalletRefs, type Schemas } from "./present.ts";
+import { requireWalletsEnabled } from "./wallets.ts";
 
 export interface CreateDepositInput {
   amount: number;
@@ -91,11 +92,8 @@ async function resolveSplits(repos: Repositories, ctx: RequestContext, plan: Spl
     }
     const wallet = await repos.wallets.get(ctx.company.id, line.id);
     if (wallet) {
-      // Reference 4.7: the wallet feature must be enabled for the account, and a split to a
-      // wallet uses it (DESIGN: "wallet rules of reference part 4.7 apply" to split lines).
-      if (!ctx.company.walletsEnabled) {
-        throw new AppError("WALLETS_NOT_ENABLED", "O recurso de carteiras não está habilitado para esta conta.", [{ field: line.field, error: "A carteira de destino não pode receber valores enquanto o recurso de carteiras estiver desabilitado." }]);
-      }
+      // A split to a wallet uses the wallet feature (DESIGN: "wallet rules of reference part 4.7 apply").
+      requireWalletsEnabled(ctx.company, [{ field: line.field, error: "A carteira de destino não pode receber valores enquanto o recurso de carteiras estiver desabilitado." }]);
       // Reference part 7: any operation on a terminally rejected wallet is refused; a split would
       // credit money that the wallet could never move again.
       if (wallet.verificationStatus === "rejected_terminal") {

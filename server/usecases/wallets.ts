@@ -15,8 +15,9 @@ import { presentBalance, presentWallet, type Schemas } from "./present.ts";
 
 const ONBOARDING_BASE = "https://onboarding.example.com/wallets/";
 
-export function requireWalletsEnabled(company: CompanyRecord): void {
-  if (!company.walletsEnabled) throw new AppError("WALLETS_NOT_ENABLED", "O recurso de carteiras não está habilitado para esta conta.");
+/** Reference 4.7: the wallet feature is enabled for the account by the operator; `details` say where a request used it. */
+export function requireWalletsEnabled(company: CompanyRecord, details: FieldProblem[] | null = null): void {
+  if (!company.walletsEnabled) throw new AppError("WALLETS_NOT_ENABLED", "O recurso de carteiras não está habilitado para esta conta.", details);
 }
 
 /** The X-Api-Wallet rules, in order: feature, existence, archive, terminal rejection, approval. */
