@@ -4,7 +4,7 @@
  * negative data, scenarios), select them (--only/--skip, --read-only), run them a few at a time,
  * add the structural checks gathered from every answer, and report.
  */
-import { accessSync, constants, existsSync, statSync, writeFileSync } from "node:fs";
+import { accessSync, constants, statSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { exampleChecks } from "./catalog/examples.ts";
 import { negativeChecks } from "./catalog/negative.ts";
@@ -120,8 +120,9 @@ async function runOne(rt: Runtime, check: CheckDef, index: number): Promise<Chec
 function reportFileProblem(file: string | undefined): string | undefined {
   if (!file) return undefined;
   try {
-    accessSync(existsSync(file) ? file : dirname(resolve(file)), constants.W_OK);
-    if (existsSync(file) && statSync(file).isDirectory()) return `cannot write the report ${file}: it is a folder`;
+    const existing = statSync(file, { throwIfNoEntry: false });
+    if (existing?.isDirectory()) return `cannot write the report ${file}: it is a folder`;
+    accessSync(existing ? file : dirname(resolve(file)), constants.W_OK);
     return undefined;
   } catch (error) {
     return `cannot write the report ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
@@ -176,11 +177,9 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
     return unwritten.length > 0 ? { exitCode: 2, report: { ...report, exitCode: 2, fatal: report.fatal ?? unwritten[0] } } : { exitCode, report };
   };
   // A report file that cannot be written is found before the run, not after ten minutes of it.
+  // finish() writes the fatal report to the other file, and logs the one it cannot write.
   const unwritable = [options.jsonFile, options.junitFile].map(reportFileProblem).find((p) => p !== undefined);
-  if (unwritable) {
-    log(`ERROR  ${unwritable}`);
-    return finish(2, [], unwritable);
-  }
+  if (unwritable) return finish(2, [], unwritable);
   try {
     rt = new Runtime(options);
   } catch (error) {
