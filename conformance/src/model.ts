@@ -46,16 +46,16 @@ export interface Failure {
  * the field's path.
  */
 export function reportedFailures(failures: readonly Failure[]): Failure[] {
-  const answerOf = (f: Failure) => `${f.curl ?? ""}\u0000${f.response ?? ""}`;
   const seen = new Set<string>();
   const groups = new Map<string, Failure[]>();
   for (const f of failures) {
-    const key = `${answerOf(f)}\u0000${f.message.split(" ")[0]}\u0000${JSON.stringify(f.expected)}\u0000${JSON.stringify(f.actual)}`;
+    const answer = `${f.curl ?? ""}\u0000${f.response ?? ""}`;
+    const key = `${answer}\u0000${f.message.split(" ")[0]}\u0000${JSON.stringify(f.expected)}\u0000${JSON.stringify(f.actual)}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const group = groups.get(answerOf(f)) ?? [];
-    group.push(f);
-    groups.set(answerOf(f), group);
+    const group = groups.get(answer);
+    if (group) group.push(f);
+    else groups.set(answer, [f]);
   }
   const statusFirst = (f: Failure) => (f.aspect === "status" || f.aspect === "5xx" ? 0 : 1);
   return [...groups.values()].flatMap((group) => group.map((f, i) => ({ f, i })).sort((a, b) => statusFirst(a.f) - statusFirst(b.f) || a.i - b.i).map(({ f }) => f));
