@@ -16,7 +16,7 @@ const TIMESTAMP_PATTERN = "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$
 /** Webhook URLs (`url` of CreateWebhookRequest and UpdateWebhookRequest): the scheme is http or https. */
 const HTTP_URL_PATTERN = "^[Hh][Tt][Tt][Pp][Ss]?:";
 /** AddEvidenceRequest.contentBase64: canonical base64. */
-const BASE64_PATTERN = "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{4}|[A-Za-z0-9+/][AQgw]|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048])=*$";
+const BASE64_PATTERN = "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{4}|[A-Za-z0-9+/][AQgw](?:==)?|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=?)$";
 
 const TYPE_NAMES: Record<string, string> = {
   number: "número",

@@ -85,7 +85,10 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
     async addEvidence(ctx: RequestContext, id: string, body: Schemas["AddEvidenceRequest"]): Promise<Schemas["Infraction"]> {
       const content = Buffer.from(body.contentBase64, "base64");
       const problems: FieldProblem[] = [];
-      if (content.length === 0 || content.toString("base64").replace(/=+$/, "") !== body.contentBase64.replace(/=+$/, "")) problems.push({ field: "contentBase64", error: "Deve ser um conteúdo base64 válido." });
+      // Node decodes leniently (stray characters and padding are skipped): the text must be what
+      // encoding the bytes gives, with its padding or without it.
+      const canonical = content.toString("base64");
+      if (content.length === 0 || (body.contentBase64 !== canonical && body.contentBase64 !== canonical.replace(/=+$/, ""))) problems.push({ field: "contentBase64", error: "Deve ser um conteúdo base64 válido." });
       else if (content.length > MAX_EVIDENCE_BYTES) problems.push({ field: "contentBase64", error: "O arquivo deve ter no máximo 512 KiB." });
       else if (!hasSignatureOf(content, body.contentType)) problems.push({ field: "contentBase64", error: `O conteúdo não é um arquivo ${body.contentType}.` });
       if (problems.length > 0) throw validationError(problems);

@@ -66,6 +66,25 @@ describe("MED", () => {
     }
   });
 
+  test("evidence base64 is the file's own encoding: padding may be left out, but stray '=' or characters are refused", async () => {
+    const c = await server.newCompany();
+    const d = await paidDeposit(c);
+    const i = (await server.api("POST", "/v1/sandbox/infractions", { depositId: d.id, amount: 10, reason: "fraud" }, { as: c })).body.data;
+    const upload = (contentBase64: string) => server.api("POST", `/v1/infractions/${i.id}/evidences`, { description: "x", fileName: "x.pdf", contentType: "application/pdf", contentBase64 }, { as: c });
+    const encoded = Buffer.from("%PDF-1.4 a").toString("base64"); // 10 bytes: ends in "==".
+    assert.ok(encoded.endsWith("=="));
+    for (const bad of [`${encoded}=`, `${encoded}==`, `${encoded.slice(0, -1)}`, `JVBE Ri0x`, `${encoded.slice(0, -2)}===`]) {
+      const refused = await upload(bad);
+      assert.equal(refused.status, 422, bad);
+      assert.deepEqual(refused.body.error.details, [{ field: "contentBase64", error: "Deve ser um conteúdo base64 válido." }], bad);
+    }
+    for (const good of [encoded, encoded.replace(/=+$/, ""), Buffer.from("%PDF-1.4 ab").toString("base64"), Buffer.from("%PDF-1.4 ab").toString("base64").replace(/=$/, "")]) {
+      assert.equal((await upload(good)).status, 200, good);
+    }
+    const stored = (await server.api("GET", `/v1/infractions/${i.id}`, undefined, { as: c })).body.data.evidences;
+    assert.deepEqual(stored.map((e: { size: number }) => e.size), [10, 10, 11, 11]);
+  });
+
   test("after the defence deadline, evidence and a contest are refused with 409 naming defenseDeadline; accepting still works", async () => {
     const c = await server.newCompany();
     const d = await paidDeposit(c);

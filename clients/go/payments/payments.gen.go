@@ -1609,8 +1609,10 @@ type AccountBalanceResponse struct {
 
 // AddEvidenceRequest Designed: body of POST /v1/infractions/{id}/evidences (JSON, file in base64, at most 512 KiB decoded).
 type AddEvidenceRequest struct {
-	// ContentBase64 The file, in canonical base64 (RFC 4648 section 4; `=` padding optional): the bits after the
-	// last whole byte are zero, so the text is exactly what encoding the file gives. Its bytes must
+	// ContentBase64 The file, in canonical base64 (RFC 4648 section 4): the bits after the last whole byte are
+	// zero, so the text is exactly what encoding the file gives. The `=` padding may be left out;
+	// when it is sent it is the RFC's (`==` after a last group of 2 characters, `=` after 3), and
+	// any other `=` is `VALIDATION_ERROR` on this field. Its bytes must
 	// be of `contentType`: a PDF has `%PDF-` in its first 1,024 bytes, a PNG starts with the PNG
 	// signature, a JPEG with `FF D8 FF`; otherwise `VALIDATION_ERROR` on this field.
 	ContentBase64 string `json:"contentBase64"`
