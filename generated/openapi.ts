@@ -1957,7 +1957,9 @@ export type components = {
          *     terminally is `WALLET_KYC_REJECTED_TERMINAL`; each error names the line's `id` field.
          *
          *     Idempotency (designed): the same `reference` with the same parameters returns the first deposit
-         *     with `Idempotent-Replayed: true`; different parameters are `DUPLICATE_REFERENCE`.
+         *     with `Idempotent-Replayed: true`; different parameters are `DUPLICATE_REFERENCE`. The split is
+         *     compared as what it pays (each destination's summed percent), so the same lines in another
+         *     order, or one destination's percent sent as two lines, are the same parameters.
          */
         CreateDepositRequest: {
             /** @description Charge value in BRL, at most 2 decimals. */

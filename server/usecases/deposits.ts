@@ -216,10 +216,10 @@ export function depositUseCases(deps: Deps) {
         throw validationError([{ field: "amount", error: `O valor deve ser maior que a tarifa de ${formatBrl(fee)}.` }]);
       }
       const expiresIn = body.expiresIn ?? DEFAULT_EXPIRES_IN_SECONDS;
-      const hash = idempotencyHash(
-        { amount, customer, metadata, splits: plan.lines.map((l) => [l.id, decimalText(l.percent)]), expiresIn, reference: body.reference },
-        scope,
-      );
+      // Split lines are hashed as a set of destinations (merged per id, sorted): a retry listing
+      // them in another order asks for the same split.
+      const splitSet = plan.lines.map((l) => [l.id, decimalText(l.percent)]).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      const hash = idempotencyHash({ amount, customer, metadata, splits: splitSet, expiresIn, reference: body.reference }, scope);
       // Checked before drawing the QR image (outside the lock) so a replay draws none, and again inside the write.
       const earlier = await deps.store.read(async (r) => {
         const found = replayOrConflict(await r.deposits.findByReference(scope, body.reference), hash, "um depósito");

@@ -122,6 +122,25 @@ describe("idempotency by reference", () => {
     }
   });
 
+  test("split lines are a set of destinations: a retry listing them in another order, or one split in two, is the same deposit", async () => {
+    const [b, c] = [await server.newCompany(), await server.newCompany()];
+    const body = { amount: 90, customer: CUSTOMER, reference: ref("split-order"), splits: [{ id: b.companyId, percent: 0.1 }, { id: c.companyId, percent: 0.2 }] };
+    const first = await server.api("POST", "/v1/deposits", body);
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    for (const splits of [
+      [{ id: c.companyId, percent: 0.2 }, { id: b.companyId, percent: 0.1 }],
+      [{ id: c.companyId, percent: 0.2 }, { id: b.companyId, percent: 0.05 }, { id: b.companyId, percent: 0.05 }],
+    ]) {
+      const retry = await server.api("POST", "/v1/deposits", { ...body, splits });
+      assert.equal(retry.status, 200, JSON.stringify(retry.body));
+      assert.equal(retry.headers.get("idempotent-replayed"), "true");
+      assert.deepEqual(retry.body.data, first.body.data);
+    }
+    const other = await server.api("POST", "/v1/deposits", { ...body, splits: [{ id: c.companyId, percent: 0.1 }, { id: b.companyId, percent: 0.2 }] });
+    assert.equal(other.status, 409);
+    assert.equal(other.body.error.code, "DUPLICATE_REFERENCE");
+  });
+
   test("twenty identical requests at once create exactly one deposit", async () => {
     const body = { amount: 33.33, customer: CUSTOMER, reference: ref("burst") };
     const answers = await Promise.all(Array.from({ length: 20 }, () => server.api("POST", "/v1/deposits", body)));

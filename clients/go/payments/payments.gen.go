@@ -2349,7 +2349,9 @@ type CreateCryptoDepositRequest struct {
 // terminally is `WALLET_KYC_REJECTED_TERMINAL`; each error names the line's `id` field.
 //
 // Idempotency (designed): the same `reference` with the same parameters returns the first deposit
-// with `Idempotent-Replayed: true`; different parameters are `DUPLICATE_REFERENCE`.
+// with `Idempotent-Replayed: true`; different parameters are `DUPLICATE_REFERENCE`. The split is
+// compared as what it pays (each destination's summed percent), so the same lines in another
+// order, or one destination's percent sent as two lines, are the same parameters.
 type CreateDepositRequest struct {
 	// Amount Charge value in BRL, at most 2 decimals.
 	Amount BrlAmount `json:"amount"`

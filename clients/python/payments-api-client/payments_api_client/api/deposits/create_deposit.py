@@ -216,7 +216,10 @@ def sync_detailed(
 
             Idempotency (designed): the same `reference` with the same parameters returns the first
             deposit
-            with `Idempotent-Replayed: true`; different parameters are `DUPLICATE_REFERENCE`.
+            with `Idempotent-Replayed: true`; different parameters are `DUPLICATE_REFERENCE`. The
+            split is
+            compared as what it pays (each destination's summed percent), so the same lines in another
+            order, or one destination's percent sent as two lines, are the same parameters.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -313,7 +316,10 @@ def sync(
 
             Idempotency (designed): the same `reference` with the same parameters returns the first
             deposit
-            with `Idempotent-Replayed: true`; different parameters are `DUPLICATE_REFERENCE`.
+            with `Idempotent-Replayed: true`; different parameters are `DUPLICATE_REFERENCE`. The
+            split is
+            compared as what it pays (each destination's summed percent), so the same lines in another
+            order, or one destination's percent sent as two lines, are the same parameters.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -404,7 +410,10 @@ async def asyncio_detailed(
 
             Idempotency (designed): the same `reference` with the same parameters returns the first
             deposit
-            with `Idempotent-Replayed: true`; different parameters are `DUPLICATE_REFERENCE`.
+            with `Idempotent-Replayed: true`; different parameters are `DUPLICATE_REFERENCE`. The
+            split is
+            compared as what it pays (each destination's summed percent), so the same lines in another
+            order, or one destination's percent sent as two lines, are the same parameters.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -499,7 +508,10 @@ async def asyncio(
 
             Idempotency (designed): the same `reference` with the same parameters returns the first
             deposit
-            with `Idempotent-Replayed: true`; different parameters are `DUPLICATE_REFERENCE`.
+            with `Idempotent-Replayed: true`; different parameters are `DUPLICATE_REFERENCE`. The
+            split is
+            compared as what it pays (each destination's summed percent), so the same lines in another
+            order, or one destination's percent sent as two lines, are the same parameters.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
