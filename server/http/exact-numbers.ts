@@ -36,9 +36,13 @@ export function isInexact(literal: string): boolean {
   return !(Number(power) >= 0 && Number.isInteger(value) && BigInt(value) === BigInt(digits) * 10n ** BigInt(power));
 }
 
-/** A quick test of the raw body: a money key followed by a literal of 16 or more digits or with an exponent. */
+/**
+ * A quick test of the raw body: a money key followed by a literal of 16 or more digits or with an
+ * exponent. A key holding a `\u` escape (`"am\u006funt"` is `amount`) counts as a money key: the
+ * full scan decodes it.
+ */
 export function moneyPreTest(keys: string[]): RegExp {
-  return new RegExp(`"(?:${keys.join("|")})"\\s*:\\s*-?(?:\\d(?:\\.?\\d){15}|[\\d.]+[eE])`);
+  return new RegExp(`"(?:${keys.join("|")}|[^"]*\\\\u[^"]*)"\\s*:\\s*-?(?:\\d(?:\\.?\\d){15}|[\\d.]+[eE])`);
 }
 
 type Frame = { key: string | undefined } | { index: number };

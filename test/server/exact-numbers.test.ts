@@ -48,7 +48,8 @@ test("the scan names the declared field with its indices and passes over every o
 
   const preTest = moneyPreTest(["amount", "percent"]);
   for (const body of ['{"amount": 10.5}', '{"amount":150,"customer":{"document":"52998224725"}}', '{"amount":123456789012345}', '{"note": 0.30000000000000001}']) assert.equal(preTest.test(body), false, body);
-  for (const body of ['{"amount": 10.0000000000000001}', '{"amount":1e1}', '{"percent" : 0.5E-3}', '{"amount":1234567890123456}']) assert.equal(preTest.test(body), true, body);
+  for (const body of ['{"amount": 10.0000000000000001}', '{"amount":1e1}', '{"percent" : 0.5E-3}', '{"amount":1234567890123456}', '{"am\\u006funt": 10.0000000000000001}']) assert.equal(preTest.test(body), true, body);
+  assert.equal(preTest.test('{"a\\u0062": "x", "amount": 10.5}'), false, "an escaped key without a long literal after it");
 });
 
 let server: TestServer;
@@ -66,6 +67,10 @@ test("an amount JSON.parse would change is VALIDATION_ERROR on the field, not ro
     assert.equal(r.status, 422, JSON.stringify(r.body));
     assert.deepEqual(r.body, { success: false, error: { code: "VALIDATION_ERROR", message: "Erro de validação nos dados enviados.", details: [{ field: "amount", error: "O valor tem mais casas decimais do que é possível ler com exatidão." }] } });
   }
+  // The same key written with an escape is the same JSON.
+  const escaped = await server.api("POST", "/v1/deposits", `{"am\\u006funt": 10.0000000000000001, "customer": ${JSON.stringify(CUSTOMER)}, "reference": "${ref("exact")}"}`);
+  assert.equal(escaped.status, 422, JSON.stringify(escaped.body));
+  assert.equal(escaped.body.error.details[0].field, "amount");
   const w = await server.api("POST", "/v1/withdrawals", `{"amount": 10.0000000000000001, "pixKey": "joao.pereira@example.com", "customer": ${JSON.stringify(RECIPIENT)}, "reference": "${ref("exact")}"}`);
   assert.equal(w.status, 422, JSON.stringify(w.body));
   assert.equal(w.body.error.details[0].field, "amount");
