@@ -101,9 +101,13 @@ function translate(keyword: string, message: string, location: string): string {
   }
 }
 
-/** One Portuguese `details` item per distinct field problem, in the validator's order. */
+/**
+ * One Portuguese `details` item per distinct field problem, in the validator's order. A field that
+ * is not of its `format` at all gets that one item, not also its `pattern`'s: the pattern narrows
+ * the format (a webhook `url` without a scheme is "not an absolute URL", not "not http").
+ */
 export function toFieldProblems(issues: ValidatorIssue[]): FieldProblem[] {
-  const out: FieldProblem[] = [];
+  const out: (FieldProblem & { keyword: string })[] = [];
   const seen = new Set<string>();
   for (const issue of issues) {
     const keyword = issue.errorCode?.split(".")[0] ?? "";
@@ -119,7 +123,8 @@ export function toFieldProblems(issues: ValidatorIssue[]): FieldProblem[] {
     const key = `${field}|${error}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ field, error });
+    out.push({ field, error, keyword });
   }
-  return out;
+  const notOfFormat = new Set(out.filter((p) => p.keyword === "format").map((p) => p.field));
+  return out.filter((p) => !(p.keyword === "pattern" && notOfFormat.has(p.field))).map(({ field, error }) => ({ field, error }));
 }

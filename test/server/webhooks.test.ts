@@ -37,12 +37,16 @@ describe("webhook management", () => {
     assert.equal((await server.api("GET", `/v1/webhooks/${w2.id}`, undefined, { as: other })).status, 404);
   });
 
-  test("URLs must be absolute http(s)", async () => {
+  test("URLs must be absolute http(s), each refusal one item naming what is wrong", async () => {
     const c = await server.newCompany();
-    for (const url of ["ftp://hooks.example.com/x", "hooks.example.com", "http:hooks.example.com/x", "https:/hooks.example.com"]) {
-      const r = await server.api("POST", "/v1/webhooks", { url }, { as: c });
-      assert.equal(r.status, 422, url);
-      assert.equal(r.body.error.details[0].field, "url");
+    const hook = await register(c, "https://hooks.example.com/ok");
+    const notHttp = "A URL deve usar http ou https.";
+    const notAbsolute = "Deve ser uma URL absoluta.";
+    for (const [url, error] of [["ftp://hooks.example.com/x", notHttp], ["hooks.example.com", notAbsolute], ["http:hooks.example.com/x", notAbsolute], ["https:/hooks.example.com", notAbsolute]]) {
+      for (const r of [await server.api("POST", "/v1/webhooks", { url }, { as: c }), await server.api("PATCH", `/v1/webhooks/${hook.id}`, { url }, { as: c })]) {
+        assert.equal(r.status, 422, url);
+        assert.deepEqual(r.body.error.details, [{ field: "url", error }], url);
+      }
     }
   });
 
