@@ -235,6 +235,16 @@ function extractCases(program: Program): Case[] {
           else if (prop.kind === "body" || prop.kind === "bodyRoot") request.body = json;
         }
       }
+      // An example of a parameter the operation does not declare (an unknown query parameter)
+      // cannot hold it in `parameters`: its description starts with the request line instead,
+      // "GET /v1/company?expand=users: ...", and the case takes the query from there.
+      const requestLine = example.description?.match(/^([A-Z]+) (\/[^?\s:]*)\?([^\s:]+):/);
+      if (requestLine) {
+        if (requestLine[1] !== op.verb.toUpperCase() || requestLine[2] !== op.path || !request) {
+          throw new Error(`${operationId} "${title}": the description's request line is not ${op.verb.toUpperCase()} ${op.path}`);
+        }
+        for (const [name, value] of new URLSearchParams(requestLine[3])) request.query[name] = value;
+      }
       if (!example.returnType) throw new Error(`${operationId} "${title}": every example needs an answer`);
       const { status, content } = responseOf(program, op, example.returnType);
       const headers: Record<string, Json> = {};

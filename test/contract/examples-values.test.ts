@@ -201,3 +201,12 @@ test("every error answer is the envelope, with details a list or null", () => {
     if (c.errorCode === "PAYLOAD_NOT_FOUND") assert.equal(error.details, null, c.id);
   }
 });
+
+test("an example answering an unknown query parameter sends that parameter in its request", () => {
+  const unknownParameterCases = cases.filter((c) => ((c.response.body.error as JsonObject | undefined)?.details as JsonObject[] | null | undefined)?.some((d) => d.error === "Parâmetro desconhecido."));
+  assert.ok(unknownParameterCases.length >= 2);
+  for (const c of unknownParameterCases) {
+    const named = ((c.response.body.error as JsonObject).details as JsonObject[]).filter((d) => d.error === "Parâmetro desconhecido.").map((d) => d.field as string);
+    for (const name of named) assert.ok(c.request && name in c.request.query, `${c.id}: its request has no ${name}`);
+  }
+});
