@@ -6,7 +6,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { validatorFormats } from "./pattern-formats.ts";
-import { validationError, type AppError } from "../errors.ts";
+import { validationError, type AppError, type FieldProblem } from "../errors.ts";
 import { toFieldProblems } from "./validation-messages.ts";
 
 const DOC_ID = "https://payments-api.local/openapi.json";
@@ -25,19 +25,8 @@ export function createBodyExplainer(doc: { components?: unknown }): (operationId
     };
   };
 
-  return (operationId, body) => {
-    if (operationId !== "createWithdrawal" || !body || typeof body !== "object" || Array.isArray(body)) return undefined;
-    const hasPix = "pixKey" in body;
-    const hasUsdt = "network" in body || "address" in body;
-    if (hasPix && hasUsdt) {
-      return validationError([{ field: "pixKey", error: "Informe pixKey (saque Pix) ou network e address (saque USDT), não ambos." }]);
-    }
-    if (!hasPix && !hasUsdt) {
-      return validationError([{ field: "pixKey", error: "Informe pixKey para um saque Pix, ou network e address para um saque USDT." }]);
-    }
-    validators ??= compile();
-    const validate = hasPix ? validators.pix : validators.usdt;
-    if (validate(body)) return undefined;
+  const problemsOf = (validate: ValidateFunction, body: unknown): FieldProblem[] => {
+    if (validate(body)) return [];
     const issues = (validate.errors ?? []).map((e: ErrorObject) => {
       const missing = (e.params as { missingProperty?: string }).missingProperty;
       // The allowed values are appended as express-openapi-validator appends them to its own
@@ -46,6 +35,25 @@ export function createBodyExplainer(doc: { components?: unknown }): (operationId
       const message = allowed ? `${e.message}: ${allowed.join(", ")}` : (e.message ?? "");
       return { path: `/body${e.instancePath}${missing ? `/${missing}` : ""}`, message, errorCode: `${e.keyword}.openapi.validation` };
     });
-    return validationError(toFieldProblems(issues));
+    return toFieldProblems(issues);
+  };
+
+  return (operationId, body) => {
+    if (operationId !== "createWithdrawal" || !body || typeof body !== "object" || Array.isArray(body)) return undefined;
+    const hasPix = "pixKey" in body;
+    const hasUsdt = "network" in body || "address" in body;
+    validators ??= compile();
+    if (hasPix === hasUsdt) {
+      // Which withdrawal is meant is unknown, but a problem both shapes find (a missing amount or
+      // reference, a bad customer) is one whichever it is: listed too, so one answer names them all.
+      const variant = hasPix
+        ? { field: "pixKey", error: "Informe pixKey (saque Pix) ou network e address (saque USDT), não ambos." }
+        : { field: "pixKey", error: "Informe pixKey para um saque Pix, ou network e address para um saque USDT." };
+      const asUsdt = new Set(problemsOf(validators.usdt, body).map((p) => `${p.field}|${p.error}`));
+      const shared = problemsOf(validators.pix, body).filter((p) => asUsdt.has(`${p.field}|${p.error}`));
+      return validationError([variant, ...shared]);
+    }
+    const problems = problemsOf(hasPix ? validators.pix : validators.usdt, body);
+    return problems.length > 0 ? validationError(problems) : undefined;
   };
 }

@@ -6,6 +6,7 @@
 import type { ErrorRequestHandler, Request } from "express";
 import type { Logger } from "pino";
 import { AppError, envelopeOf, validationError } from "../errors.ts";
+import { queryProblemsOf } from "./query-screen.ts";
 import { toFieldProblems, type ValidatorIssue } from "./validation-messages.ts";
 
 interface HttpLikeError {
@@ -30,6 +31,12 @@ function isJson(text: unknown): boolean {
   }
 }
 
+/** RFC 9112 6.3: a request has a body when it says how long it is (non-zero) or is chunked. */
+function hasBody(req: Request): boolean {
+  const length = req.headers["content-length"];
+  return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
+}
+
 export interface ErrorMiddlewareOptions {
   logger: Logger;
   /** Lets an operation explain a failed `oneOf` better than AJV can (POST /v1/withdrawals). */
@@ -44,15 +51,24 @@ export function toAppError(error: unknown, req: Request, options: ErrorMiddlewar
   const e = (error ?? {}) as HttpLikeError;
   const status = e.status ?? e.statusCode;
   if (e.type === "entity.parse.failed") {
-    // The parser also refuses valid JSON that is not an object or array (`null`, `"x"`, `1`).
-    return new AppError("INVALID_JSON", isJson(e.body) ? "O corpo da requisição deve ser um objeto JSON." : "O corpo da requisição não é um JSON válido.");
+    // The parser also refuses well-formed JSON that is not an object or array (`null`, `"x"`, `1`):
+    // that is a body of the wrong type, answered as `[]` is, not malformed JSON.
+    if (isJson(e.body)) return validationError([{ field: "body", error: "Deve ser do tipo objeto." }]);
+    return new AppError("INVALID_JSON", "O corpo da requisição não é um JSON válido.");
   }
   // A body that does not decompress as its Content-Encoding says (gzip, deflate, br).
   if (status === 400 && typeof e.code === "string" && /^(Z_|ERR__ERROR_)/.test(e.code)) {
     return new AppError("INVALID_JSON", "O corpo da requisição não pôde ser lido conforme o cabeçalho Content-Encoding.");
   }
   if (e.type === "entity.too.large" || status === 413) return new AppError("REQUEST_TOO_LARGE", "O corpo da requisição excede o limite de 1 MiB.");
-  if (e.type === "encoding.unsupported" || e.type === "charset.unsupported" || status === 415) {
+  if (e.type === "encoding.unsupported") {
+    return new AppError("UNSUPPORTED_MEDIA_TYPE", "Content-Encoding não suportado: envie o corpo sem compressão, ou com gzip, deflate ou br.");
+  }
+  if (e.type === "charset.unsupported") return new AppError("UNSUPPORTED_MEDIA_TYPE", "Charset não suportado: o corpo deve estar em UTF-8.");
+  if (status === 415) {
+    // The validator answers 415 to a request without Content-Type to an operation whose body is
+    // required; with no body at all, what is wrong is the missing body, as with the header sent.
+    if (!hasBody(req)) return validationError([{ field: "body", error: "Campo obrigatório." }]);
     return new AppError("UNSUPPORTED_MEDIA_TYPE", "O corpo da requisição deve ser enviado como application/json.");
   }
   if (status === 404) return new AppError("NOT_FOUND", "Rota não encontrada.");
@@ -66,9 +82,11 @@ export function toAppError(error: unknown, req: Request, options: ErrorMiddlewar
   }
   if (status === 401) return new AppError("UNAUTHORIZED", "Falha na autenticação: chave ou segredo inválidos.");
   if (status === 400 && Array.isArray(e.errors)) {
+    // Query parameters the screen took out (query-screen.ts) come first, as the validator named them first.
+    const screened = queryProblemsOf(req);
     const explained = options.explainBody?.(req);
-    if (explained) return explained;
-    const details = toFieldProblems(e.errors);
+    if (explained) return screened.length > 0 ? validationError([...screened, ...(explained.details ?? [])]) : explained;
+    const details = [...screened, ...toFieldProblems(e.errors)];
     return validationError(details.length > 0 ? details : [{ field: "body", error: "Requisição inválida." }]);
   }
   if (status === 400) return validationError([{ field: "body", error: "Requisição inválida." }]);

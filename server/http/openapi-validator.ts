@@ -9,6 +9,7 @@ import type { Request, RequestHandler } from "express";
 import * as OpenApiValidator from "express-openapi-validator";
 import type { OpenApiDocument } from "./openapi-document.ts";
 import { validatorFormats } from "./pattern-formats.ts";
+import { refuseScreenedQuery, screenQuery } from "./query-screen.ts";
 import { precomputeRouteLookup } from "./route-lookup.ts";
 
 export interface OpenApiValidatorOptions {
@@ -18,10 +19,13 @@ export interface OpenApiValidatorOptions {
   authenticate: (req: Request) => Promise<boolean>;
 }
 
-/** The validator's middlewares (route lookup, security, request and response validation), in order. */
+/**
+ * The validator's middlewares (route lookup, security, request and response validation), in order,
+ * with the query screen (query-screen.ts) around its request validation.
+ */
 export function openApiValidator(openapi: OpenApiDocument, options: OpenApiValidatorOptions): RequestHandler[] {
   precomputeRouteLookup();
-  return OpenApiValidator.middleware({
+  const middlewares = OpenApiValidator.middleware({
     apiSpec: openapi.forValidation as never,
     validateApiSpec: false,
     // Query, path and header values are always coerced from text; the JSON body never is: "150"
@@ -36,4 +40,12 @@ export function openApiValidator(openapi: OpenApiDocument, options: OpenApiValid
     // Bodies are JSON only (evidence files travel as base64): no multipart parser layer.
     fileUploader: false,
   }) as RequestHandler[];
+  const at = (name: string) => {
+    const index = middlewares.findIndex((m) => m.name === name);
+    if (index < 0) throw new Error(`express-openapi-validator has no ${name}`);
+    return index;
+  };
+  middlewares.splice(at("requestMiddleware") + 1, 0, refuseScreenedQuery);
+  middlewares.splice(at("metadataMiddleware") + 1, 0, screenQuery);
+  return middlewares;
 }

@@ -11,12 +11,22 @@ export interface ValidatorIssue {
   errorCode?: string;
 }
 
-const ULID_PATTERN = "^[0-7][0-9A-HJKMNP-TV-Z]{25}$";
-const TIMESTAMP_PATTERN = "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$";
-/** Webhook URLs (`url` of CreateWebhookRequest and UpdateWebhookRequest): the scheme is http or https. */
-const HTTP_URL_PATTERN = "^[Hh][Tt][Tt][Pp][Ss]?:";
-/** AddEvidenceRequest.contentBase64: canonical base64. */
-const BASE64_PATTERN = "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{4}|[A-Za-z0-9+/][AQgw](?:==)?|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=?)$";
+/**
+ * What a value failing each of the contract's request patterns is told, keyed by the pattern as
+ * the contract writes it (AJV quotes it in its message). Any other pattern is "Formato inválido.".
+ */
+const PATTERN_MESSAGES: [pattern: string, message: string][] = [
+  [String.raw`^[0-7][0-9A-HJKMNP-TV-Z]{25}$`, "Deve ser um ULID válido."],
+  [String.raw`^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$`, "Deve ser uma data ISO 8601 UTC com milissegundos."],
+  // Webhook URLs (`url` of CreateWebhookRequest and UpdateWebhookRequest): the scheme is http or https.
+  [String.raw`^[Hh][Tt][Tt][Pp][Ss]?:`, "A URL deve usar http ou https."],
+  // AddEvidenceRequest.contentBase64: canonical base64.
+  [String.raw`^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{4}|[A-Za-z0-9+/][AQgw](?:==)?|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=?)$`, "Deve ser um conteúdo base64 válido."],
+  [String.raw`^[A-Za-z0-9._:\-]+$`, "Use apenas letras sem acento, dígitos e os caracteres . _ : -"],
+  [String.raw`^\+?[0-9() .\-]+$`, "Deve ser um telefone: dígitos, com + ( ) . - e espaços opcionais."],
+  [String.raw`^[0-9A-Za-z./\- ]+$`, "Deve ser um CPF ou CNPJ: dígitos (e letras no CNPJ alfanumérico), com . / - opcionais."],
+  [String.raw`^[^/\\]+$`, "O nome do arquivo não pode conter / ou \\."],
+];
 
 const TYPE_NAMES: Record<string, string> = {
   number: "número",
@@ -75,13 +85,10 @@ function translate(keyword: string, message: string, location: string): string {
     case "maxItems":
       return `Deve ter no máximo ${firstNumber(message)} itens.`;
     case "pattern":
-      if (message.includes(ULID_PATTERN)) return "Deve ser um ULID válido.";
-      if (message.includes(TIMESTAMP_PATTERN)) return "Deve ser uma data ISO 8601 UTC com milissegundos.";
-      if (message.includes(HTTP_URL_PATTERN)) return "A URL deve usar http ou https.";
-      if (message.includes(BASE64_PATTERN)) return "Deve ser um conteúdo base64 válido.";
-      return "Formato inválido.";
+      return PATTERN_MESSAGES.find(([pattern]) => message.includes(`"${pattern}"`))?.[1] ?? "Formato inválido.";
     case "format": {
       const format = /format "([^"]+)"/.exec(message)?.[1];
+      if (format === "int32") return "Deve ser no máximo 2147483647.";
       if (format === "email") return "Deve ser um e-mail válido.";
       if (format === "uri" || format === "url") return "Deve ser uma URL absoluta.";
       if (format === "date-time") return "Deve ser uma data e hora ISO 8601 com fuso (ex.: 2026-11-21T14:03:07.123Z).";
@@ -102,13 +109,50 @@ function translate(keyword: string, message: string, location: string): string {
 }
 
 /**
- * One Portuguese `details` item per distinct field problem, in the validator's order. A field that
- * is not of its `format` at all gets that one item, not also its `pattern`'s: the pattern narrows
- * the format (a webhook `url` without a scheme is "not an absolute URL", not "not http").
+ * The problem a field is told about when its value breaks several rules: the most basic one (a
+ * value of the wrong type is not also told its length), then the one that says most about the
+ * value. A value not of its `format` at all is told that, not its `pattern`, which narrows the
+ * format (a webhook `url` without a scheme is "not an absolute URL", not "not http"); an integer
+ * above the maximum is told the maximum, not that it does not fit 32 bits.
+ */
+function rankOf(keyword: string, error: string): number {
+  switch (keyword) {
+    case "required":
+      return 0;
+    case "type":
+    case "additionalProperties":
+    case "unevaluatedProperties":
+      return 1;
+    case "enum":
+    case "const":
+      return 2;
+    case "format":
+      return error === "Formato inválido." || error.includes("2147483647") ? 6 : 3;
+    case "pattern":
+      return error === "Formato inválido." ? 7 : 4;
+    case "minimum":
+    case "maximum":
+    case "exclusiveMinimum":
+    case "exclusiveMaximum":
+      return 5;
+    case "minLength":
+      // An empty text is told it is empty, not what characters it may hold.
+      return error.startsWith("Deve ter no mínimo 1 ") ? 2 : 6;
+    case "maxLength":
+    case "minItems":
+    case "maxItems":
+      return 6;
+    default:
+      return 8;
+  }
+}
+
+/**
+ * One Portuguese `details` item per field, in the order the validator first named each field,
+ * holding the problem `rankOf` puts first.
  */
 export function toFieldProblems(issues: ValidatorIssue[]): FieldProblem[] {
-  const out: (FieldProblem & { keyword: string })[] = [];
-  const seen = new Set<string>();
+  const byField = new Map<string, { error: string; rank: number }>();
   for (const issue of issues) {
     const keyword = issue.errorCode?.split(".")[0] ?? "";
     if (keyword === "oneOf" || keyword === "anyOf" || keyword === "if") continue;
@@ -120,11 +164,9 @@ export function toFieldProblems(issues: ValidatorIssue[]): FieldProblem[] {
       location = "query";
     }
     const error = unknownParam ? "Parâmetro desconhecido." : translate(keyword, issue.message, location);
-    const key = `${field}|${error}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({ field, error, keyword });
+    const rank = unknownParam ? 1 : rankOf(keyword, error);
+    const held = byField.get(field);
+    if (!held || rank < held.rank) byField.set(field, { error, rank });
   }
-  const notOfFormat = new Set(out.filter((p) => p.keyword === "format").map((p) => p.field));
-  return out.filter((p) => !(p.keyword === "pattern" && notOfFormat.has(p.field))).map(({ field, error }) => ({ field, error }));
+  return [...byField].map(([field, { error }]) => ({ field, error }));
 }

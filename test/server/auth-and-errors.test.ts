@@ -177,10 +177,23 @@ describe("the error envelope for every failure", () => {
     const big = await server.api("POST", "/v1/deposits", { amount: 10, reference: "x", customer: CUSTOMER, metadata: { blob: "x".repeat(1_100_000) } });
     assert.equal(big.status, 413);
     assertEnvelope(big.body, "REQUEST_TOO_LARGE");
-    const notAnObject = await server.api("POST", "/v1/deposits", "null");
-    assert.equal(notAnObject.status, 400);
-    assertEnvelope(notAnObject.body, "INVALID_JSON");
-    assert.match(notAnObject.body.error.message, /objeto JSON/);
+    // Well-formed JSON that is not an object is a body of the wrong type, whatever JSON it is.
+    for (const body of ["null", "\"x\"", "1", "[]"]) {
+      const notAnObject = await server.api("POST", "/v1/deposits", body);
+      assert.equal(notAnObject.status, 422, body);
+      assertEnvelope(notAnObject.body, "VALIDATION_ERROR");
+      assert.deepEqual(notAnObject.body.error.details, [{ field: "body", error: "Deve ser do tipo objeto." }], body);
+    }
+    // 415 says what is unsupported; no body at all, with or without Content-Type, is a missing body.
+    const latin1 = await server.api("POST", "/v1/deposits", "{}", { headers: { "content-type": "application/json; charset=latin1" } });
+    assert.equal(latin1.status, 415);
+    assert.match(latin1.body.error.message, /UTF-8/);
+    const unknownEncoding = await server.api("POST", "/v1/deposits", "{}", { headers: { "content-encoding": "br2" } });
+    assert.equal(unknownEncoding.status, 415);
+    assert.match(unknownEncoding.body.error.message, /Content-Encoding/);
+    const bare = await fetch(`${server.url}/v1/deposits`, { method: "POST", headers: { "x-api-key": server.apiKey, "x-api-secret": server.apiSecret } });
+    assert.equal(bare.status, 422);
+    assert.deepEqual((await bare.json()).error.details, [{ field: "body", error: "Campo obrigatório." }]);
     const notBrotli = await server.api("POST", "/v1/deposits", "{\"amount\": 10}", { headers: { "content-encoding": "br" } });
     assert.equal(notBrotli.status, 400);
     assertEnvelope(notBrotli.body, "INVALID_JSON");
@@ -223,6 +236,49 @@ describe("the error envelope for every failure", () => {
     assert.deepEqual(id.body.error.details, [{ field: "id", error: "Deve ser um ULID válido." }]);
   });
 
+  test("query parameters: a bare, empty, repeated or unknown one is named with the request's other problems, never a 500", async () => {
+    const details = async (path: string) => {
+      const r = await server.api("GET", path);
+      assert.equal(r.status, 422, `${path}: ${JSON.stringify(r.body)}`);
+      assertEnvelope(r.body, "VALIDATION_ERROR");
+      return r.body.error.details;
+    };
+    const empty = "Parâmetro sem valor: informe um valor ou omita o parâmetro.";
+    for (const path of ["/v1/deposits?limit", "/v1/wallets?limit", "/v1/webhooks?page", "/v1/transactions?currency"]) {
+      assert.deepEqual(await details(path), [{ field: path.split("?")[1], error: empty }]);
+    }
+    assert.deepEqual(await details("/v1/deposits?foo=1&bar=2&limit=0"), [
+      { field: "foo", error: "Parâmetro desconhecido." },
+      { field: "bar", error: "Parâmetro desconhecido." },
+      { field: "limit", error: "Deve ser no mínimo 1." },
+    ]);
+    assert.deepEqual(await details("/v1/deposits?limit=&page=0&status=x"), [
+      { field: "limit", error: empty },
+      { field: "page", error: "Deve ser no mínimo 1." },
+      { field: "status", error: "Deve ser um dos valores: pending, paid, expired, refunded." },
+    ]);
+    assert.deepEqual(await details("/v1/deposits?status=paid&status=pending&limit=5"), [{ field: "status", error: "Parâmetro repetido: envie um único valor." }]);
+    // A POST with an unknown parameter still has its body checked.
+    const post = await server.api("POST", "/v1/deposits?foo=1", {});
+    assert.equal(post.status, 422);
+    assert.deepEqual(post.body.error.details.map((d: { field: string }) => d.field), ["foo", "amount", "customer", "reference"]);
+    // Only unknown parameters: the rest of the request passed, the parameters alone are the answer.
+    assert.deepEqual(await details("/v1/deposits?limit=5&foo=1"), [{ field: "foo", error: "Parâmetro desconhecido." }]);
+    assert.equal((await server.api("GET", "/v1/deposits?limit=5&&page=1")).status, 200, "an empty pair between two is nothing");
+  });
+
+  test("each field gets one details item, the one that says most about its value", async () => {
+    const deposit = await server.api("POST", "/v1/deposits", { amount: 10, reference: "", expiresIn: 59.5, customer: { ...CUSTOMER, phone: "abc" } });
+    assert.deepEqual(deposit.body.error.details, [
+      { field: "customer.phone", error: "Deve ser um telefone: dígitos, com + ( ) . - e espaços opcionais." },
+      { field: "reference", error: "Deve ter no mínimo 1 caractere." },
+      { field: "expiresIn", error: "Deve ser do tipo número inteiro." },
+    ]);
+    assert.deepEqual((await server.api("GET", "/v1/deposits?limit=99999999999999999999")).body.error.details, [{ field: "limit", error: "Deve ser no máximo 100." }]);
+    assert.deepEqual((await server.api("GET", "/v1/deposits?page=99999999999")).body.error.details, [{ field: "page", error: "Deve ser no máximo 2147483647." }]);
+    assert.deepEqual((await server.api("POST", "/v1/webhooks", { url: "https://h.example.com/x", events: ["NOPE", 1] })).body.error.details.map((d: { field: string }) => d.field), ["events[0]", "events[1]"]);
+  });
+
   test("every answer is JSON, successes included", async () => {
     const r = await raw("/v1/company", { headers: { "x-api-key": server.apiKey, "x-api-secret": server.apiSecret } });
     assert.match(r.type, /^application\/json/);
@@ -249,6 +305,13 @@ describe("the error envelope for every failure", () => {
     const both = await server.api("POST", "/v1/withdrawals", { amount: 10, pixKey: "a@b.com", network: "TRX", address: "TLGL9VjeAcWQeWm6336Qc2nvuUSW5EPoov", customer: CUSTOMER, reference: ref() });
     assert.equal(both.status, 422);
     assert.equal(both.body.error.details[0].field, "pixKey");
+    // Neither variant: the fields both variants miss are named in the same answer.
+    const neither = await server.api("POST", "/v1/withdrawals", { amount: 10 });
+    assert.deepEqual(neither.body.error.details, [
+      { field: "pixKey", error: "Informe pixKey para um saque Pix, ou network e address para um saque USDT." },
+      { field: "customer", error: "Campo obrigatório." },
+      { field: "reference", error: "Campo obrigatório." },
+    ]);
     const pixMissingEmail = await server.api("POST", "/v1/withdrawals", { amount: 10, pixKey: "a@b.com", customer: { name: "Ana Souza", phone: "11987654321", document: "52998224725" }, reference: ref() });
     assert.equal(pixMissingEmail.status, 422);
     assert.deepEqual(pixMissingEmail.body.error.details, [{ field: "customer.email", error: "Campo obrigatório." }]);
