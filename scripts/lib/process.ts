@@ -17,5 +17,7 @@ export function freePort(): Promise<number> {
 /** The node arguments of `npm start` (its V8 flags, then scripts/start.mjs), read from package.json. */
 export function npmStartArgs(): string[] {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { scripts: { start: string } };
-  return pkg.scripts.start.split(/\s+/).slice(1);
+  // "exec node <args>": npm's shell is replaced by node, so a signal sent to npm reaches the server.
+  const words = pkg.scripts.start.split(/\s+/);
+  return words.slice(words.indexOf("node") + 1);
 }

@@ -28,9 +28,19 @@ export interface Child {
 
 /** Runs `node <args>` in the repository root with `env` added to a clean copy of the environment. */
 export function startNode(args: string[], env: Record<string, string>): Child {
+  return startCommand(process.execPath, args, env);
+}
+
+/** Runs `npm <args>` (the npm running the tests when there is one) as startNode runs node. */
+export function startNpm(args: string[], env: Record<string, string>): Child {
+  const npmCli = process.env.npm_execpath;
+  return npmCli && /\.c?js$/.test(npmCli) ? startCommand(process.execPath, [npmCli, ...args], env) : startCommand("npm", args, env);
+}
+
+function startCommand(command: string, args: string[], env: Record<string, string>): Child {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(PORT|HOST|LOG_LEVEL)$|^PAYMENTS_|^NODE_TEST/.test(name)));
   // Its own process group, so kill() also ends what it started (Prism under scripts/mock.ts).
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...inherited, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn(command, args, { cwd: repoRoot, env: { ...inherited, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let out = "";
   let err = "";
   const waiters = new Set<() => void>();
@@ -79,14 +89,17 @@ export function startNode(args: string[], env: Record<string, string>): Child {
       });
     },
     async kill() {
-      if (child.exitCode === null && child.signalCode === null) {
-        try {
-          process.kill(-child.pid!, "SIGKILL");
-        } catch {
-          child.kill("SIGKILL");
-        }
-        await exited;
+      const running = child.exitCode === null && child.signalCode === null;
+      try {
+        // The group, even when its leader has exited: a child it left behind (npm's shell without
+        // exec leaves node) would keep running and hold the output pipes open.
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        if (running) child.kill("SIGKILL");
       }
+      if (running) await exited;
+      child.stdout!.destroy();
+      child.stderr!.destroy();
     },
   };
 }

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { connect, type Socket } from "node:net";
 import { CUSTOMER } from "../helpers/server.ts";
 import { freePort, npmStartArgs } from "../../scripts/lib/process.ts";
-import { startNode, type Child } from "./child.ts";
+import { startNode, startNpm, type Child } from "./child.ts";
 
 const MAIN = npmStartArgs();
 const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
@@ -164,6 +164,23 @@ describe("SIGTERM", { timeout: 120_000 }, () => {
       assert.equal(logged?.status, 200, "the in-flight request was logged as answered");
     } finally {
       await child.kill();
+    }
+  });
+});
+
+describe("npm start under a process manager", { timeout: 120_000 }, () => {
+  test("SIGTERM sent to npm itself (not its process group) stops the server: npm's shell execs node", async () => {
+    const port = await freePort();
+    const npm = startNpm(["start"], { PORT: String(port), HOST: "127.0.0.1", PAYMENTS_DB: ":memory:" });
+    try {
+      await npm.waitFor(/company id: +\S+\n/);
+      assert.equal((await fetch(`http://127.0.0.1:${port}/health`)).status, 200);
+      npm.process.kill("SIGTERM");
+      await npm.waitFor(/"signal":"SIGTERM"[^\n]*"msg":"shutting down"/, 10_000);
+      await npm.exited;
+      await assert.rejects(fetch(`http://127.0.0.1:${port}/health`), "nothing listens once npm has exited");
+    } finally {
+      await npm.kill();
     }
   });
 });
