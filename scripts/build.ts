@@ -237,8 +237,8 @@ function extractCases(program: Program): Case[] {
       }
       // An example of a parameter the operation does not declare (an unknown query parameter)
       // cannot hold it in `parameters`: its description starts with the request line instead,
-      // "GET /v1/company?expand=users: ...", and the case takes the query from there.
-      const requestLine = example.description?.match(/^([A-Z]+) (\/[^?\s:]*)\?([^\s:]+):/);
+      // "GET /v1/company?expand=users: ..." (the query ends at ": "), and the case takes it from there.
+      const requestLine = example.description?.match(/^([A-Z]+) (\/[^?\s]*)\?(\S+): /);
       if (requestLine) {
         if (requestLine[1] !== op.verb.toUpperCase() || requestLine[2] !== op.path || !request) {
           throw new Error(`${operationId} "${title}": the description's request line is not ${op.verb.toUpperCase()} ${op.path}`);

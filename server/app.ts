@@ -11,6 +11,8 @@ import { AppError, validationError } from "./errors.ts";
 import { authenticate, missingCredentials } from "./http/auth.ts";
 import { errorMiddleware } from "./http/error-middleware.ts";
 import { inexactMoneyError, moneyPreTest } from "./http/exact-numbers.ts";
+import { queryProblemsOf } from "./http/query-screen.ts";
+import { countBodyBytes, hasBody } from "./http/request-body.ts";
 import { moneyFieldsOf, moneyKeysOf } from "./http/money-fields.ts";
 import { loadOpenApiDocument, routesOf, type OpenApiDocument } from "./http/openapi-document.ts";
 import { openApiValidator } from "./http/openapi-validator.ts";
@@ -160,6 +162,7 @@ export function createApp(deps: AppDependencies): express.Express {
       strict: true,
       type: ["application/json", "application/*+json"],
       verify: (req, _res, raw) => {
+        countBodyBytes(req as Request, raw);
         const text = raw.toString("utf8");
         if (mayHoldInexactMoney.test(text)) (req as AuthedRequest).moneyText = text;
       },
@@ -232,12 +235,15 @@ export function createApp(deps: AppDependencies): express.Express {
       // operation whose fields are all optional, or a oneOf, reached the handler without one. An
       // empty body (Content-Length: 0, what fetch sends without one) is no body either, though the
       // JSON parser makes it `{}`.
-      if (operation.bodyRequired && (req.body === undefined || req.headers["content-length"] === "0")) throw validationError([{ field: "body", error: "Campo obrigatório." }]);
+      if (operation.bodyRequired && !hasBody(req)) throw validationError([{ field: "body", error: "Campo obrigatório." }]);
       if (r.moneyText !== undefined) {
         const fields = moneyFields.get(r.openapi?.schema?.operationId ?? "");
         const inexact = fields && inexactMoneyError(r.moneyText, fields);
         if (inexact) throw inexact;
       }
+      // The request passed every check but the screened query parameters: they alone are the answer.
+      const screened = queryProblemsOf(req);
+      if (screened.length > 0) throw validationError(screened);
       const walletHeader = operation.walletScoped ? req.get("x-api-wallet") : undefined;
       const wallet = walletHeader ? await deps.resolveWallet(company, walletHeader) : null;
       const ctx: RequestContext = { company, wallet, receivedAt: r.receivedAt };

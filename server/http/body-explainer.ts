@@ -49,8 +49,10 @@ export function createBodyExplainer(doc: { components?: unknown }): (operationId
       const variant = hasPix
         ? { field: "pixKey", error: "Informe pixKey (saque Pix) ou network e address (saque USDT), não ambos." }
         : { field: "pixKey", error: "Informe pixKey para um saque Pix, ou network e address para um saque USDT." };
-      const asUsdt = new Set(problemsOf(validators.usdt, body).map((p) => `${p.field}|${p.error}`));
-      const shared = problemsOf(validators.pix, body).filter((p) => asUsdt.has(`${p.field}|${p.error}`));
+      // Matched by field: an amount over both variants' maxima is wrong either way, though each
+      // variant states its own maximum (the Pix one is given).
+      const asUsdt = new Set(problemsOf(validators.usdt, body).map((p) => p.field));
+      const shared = problemsOf(validators.pix, body).filter((p) => asUsdt.has(p.field));
       return validationError([variant, ...shared]);
     }
     const problems = problemsOf(hasPix ? validators.pix : validators.usdt, body);

@@ -6,7 +6,8 @@
 import type { ErrorRequestHandler, Request } from "express";
 import type { Logger } from "pino";
 import { AppError, envelopeOf, validationError } from "../errors.ts";
-import { queryProblemsOf } from "./query-screen.ts";
+import { withScreenedQuery } from "./query-screen.ts";
+import { hasBody } from "./request-body.ts";
 import { toFieldProblems, type ValidatorIssue } from "./validation-messages.ts";
 
 interface HttpLikeError {
@@ -29,12 +30,6 @@ function isJson(text: unknown): boolean {
   } catch {
     return false;
   }
-}
-
-/** RFC 9112 6.3: a request has a body when it says how long it is (non-zero) or is chunked. */
-function hasBody(req: Request): boolean {
-  const length = req.headers["content-length"];
-  return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
 }
 
 export interface ErrorMiddlewareOptions {
@@ -82,11 +77,15 @@ export function toAppError(error: unknown, req: Request, options: ErrorMiddlewar
   }
   if (status === 401) return new AppError("UNAUTHORIZED", "Falha na autenticação: chave ou segredo inválidos.");
   if (status === 400 && Array.isArray(e.errors)) {
-    // Query parameters the screen took out (query-screen.ts) come first, as the validator named them first.
-    const screened = queryProblemsOf(req);
+    // An empty body fails as "every required field missing": it is one missing body, as it is
+    // answered without a Content-Type (below) and by the dispatcher.
+    if (!hasBody(req) && e.errors.some((issue) => /^[./]?body\b/.test(issue.path))) {
+      const others = toFieldProblems(e.errors.filter((issue) => !/^[./]?body\b/.test(issue.path)));
+      return validationError([...others, { field: "body", error: "Campo obrigatório." }]);
+    }
     const explained = options.explainBody?.(req);
-    if (explained) return screened.length > 0 ? validationError([...screened, ...(explained.details ?? [])]) : explained;
-    const details = [...screened, ...toFieldProblems(e.errors)];
+    if (explained) return explained;
+    const details = toFieldProblems(e.errors);
     return validationError(details.length > 0 ? details : [{ field: "body", error: "Requisição inválida." }]);
   }
   if (status === 400) return validationError([{ field: "body", error: "Requisição inválida." }]);
@@ -95,7 +94,8 @@ export function toAppError(error: unknown, req: Request, options: ErrorMiddlewar
 
 export function errorMiddleware(options: ErrorMiddlewareOptions): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    const appError = toAppError(error, req, options);
+    // Query parameters the screen took out of the validator's sight join any validation error.
+    const appError = withScreenedQuery(req, toAppError(error, req, options));
     if (appError.code === "INTERNAL_ERROR") {
       options.logger.error({ err: error, requestId: (req as Request & { requestId?: string }).requestId }, "request failed");
     }

@@ -9,7 +9,7 @@ import type { Request, RequestHandler } from "express";
 import * as OpenApiValidator from "express-openapi-validator";
 import type { OpenApiDocument } from "./openapi-document.ts";
 import { validatorFormats } from "./pattern-formats.ts";
-import { refuseScreenedQuery, screenQuery } from "./query-screen.ts";
+import { screenQuery } from "./query-screen.ts";
 import { precomputeRouteLookup } from "./route-lookup.ts";
 
 export interface OpenApiValidatorOptions {
@@ -21,7 +21,7 @@ export interface OpenApiValidatorOptions {
 
 /**
  * The validator's middlewares (route lookup, security, request and response validation), in order,
- * with the query screen (query-screen.ts) around its request validation.
+ * with the query screen (query-screen.ts) before its request validation.
  */
 export function openApiValidator(openapi: OpenApiDocument, options: OpenApiValidatorOptions): RequestHandler[] {
   precomputeRouteLookup();
@@ -45,7 +45,6 @@ export function openApiValidator(openapi: OpenApiDocument, options: OpenApiValid
     if (index < 0) throw new Error(`express-openapi-validator has no ${name}`);
     return index;
   };
-  middlewares.splice(at("requestMiddleware") + 1, 0, refuseScreenedQuery);
   middlewares.splice(at("metadataMiddleware") + 1, 0, screenQuery);
   return middlewares;
 }

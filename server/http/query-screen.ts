@@ -3,12 +3,11 @@
  * (`?limit=`, `?limit`) or sent twice. express-openapi-validator throws at the first of these,
  * before checking anything else, so `?foo=1&limit=0` named only `foo` and a POST with `?foo=1`
  * hid every problem of its body. The screen takes them out of the URL the validator reads and
- * keeps one problem for each; they are answered together with the validator's own, in one
- * VALIDATION_ERROR (see `queryProblemsOf`).
+ * keeps one problem for each; they are answered together with every other problem of the
+ * request, in one VALIDATION_ERROR (`withScreenedQuery`), or alone when there is no other.
  */
 import type { NextFunction, Request, Response } from "express";
-import type { FieldProblem } from "../errors.ts";
-import { validationError } from "../errors.ts";
+import { validationError, type AppError, type FieldProblem } from "../errors.ts";
 
 type ScreenedRequest = Request & {
   openapi?: { schema?: { parameters?: { in?: string; name?: string }[] } };
@@ -78,8 +77,14 @@ export function queryProblemsOf(req: Request): FieldProblem[] {
   return (req as ScreenedRequest).queryProblems ?? [];
 }
 
-/** After the validator passed the rest of the request: the screened problems alone are the answer. */
-export function refuseScreenedQuery(req: Request, _res: Response, next: NextFunction): void {
-  const problems = queryProblemsOf(req);
-  next(problems.length > 0 ? validationError(problems) : undefined);
+/**
+ * A VALIDATION_ERROR with the screened query problems added, first, as the validator named query
+ * parameters first. A field the error already names keeps its own item (one item per field).
+ */
+export function withScreenedQuery(req: Request, error: AppError): AppError {
+  const screened = queryProblemsOf(req);
+  if (screened.length === 0 || error.code !== "VALIDATION_ERROR") return error;
+  const details = error.details ?? [];
+  const named = new Set(details.map((p) => p.field));
+  return validationError([...screened.filter((p) => !named.has(p.field)), ...details]);
 }

@@ -88,7 +88,7 @@ function translate(keyword: string, message: string, location: string): string {
       return PATTERN_MESSAGES.find(([pattern]) => message.includes(`"${pattern}"`))?.[1] ?? "Formato inválido.";
     case "format": {
       const format = /format "([^"]+)"/.exec(message)?.[1];
-      if (format === "int32") return "Deve ser no máximo 2147483647.";
+      if (format === "int32") return "Deve ser um número inteiro entre -2147483648 e 2147483647.";
       if (format === "email") return "Deve ser um e-mail válido.";
       if (format === "uri" || format === "url") return "Deve ser uma URL absoluta.";
       if (format === "date-time") return "Deve ser uma data e hora ISO 8601 com fuso (ex.: 2026-11-21T14:03:07.123Z).";
@@ -127,6 +127,7 @@ function rankOf(keyword: string, error: string): number {
     case "const":
       return 2;
     case "format":
+      // A 32-bit bound says less than the field's own minimum or maximum, when it has them.
       return error === "Formato inválido." || error.includes("2147483647") ? 6 : 3;
     case "pattern":
       return error === "Formato inválido." ? 7 : 4;
@@ -156,15 +157,10 @@ export function toFieldProblems(issues: ValidatorIssue[]): FieldProblem[] {
   for (const issue of issues) {
     const keyword = issue.errorCode?.split(".")[0] ?? "";
     if (keyword === "oneOf" || keyword === "anyOf" || keyword === "if") continue;
-    let { location, field } = fieldName(issue.path);
-    // Unknown query parameters come as `Unknown query parameter 'x'` on the query object itself.
-    const unknownParam = /Unknown query parameter '([^']+)'/.exec(issue.message);
-    if (unknownParam) {
-      field = unknownParam[1];
-      location = "query";
-    }
-    const error = unknownParam ? "Parâmetro desconhecido." : translate(keyword, issue.message, location);
-    const rank = unknownParam ? 1 : rankOf(keyword, error);
+    // Unknown query parameters never reach here: the query screen (query-screen.ts) names them.
+    const { location, field } = fieldName(issue.path);
+    const error = translate(keyword, issue.message, location);
+    const rank = rankOf(keyword, error);
     const held = byField.get(field);
     if (!held || rank < held.rank) byField.set(field, { error, rank });
   }

@@ -217,12 +217,15 @@ export function depositUseCases(deps: Deps) {
       }
       const expiresIn = body.expiresIn ?? DEFAULT_EXPIRES_IN_SECONDS;
       // Split lines are hashed as a set of destinations (merged per id, sorted): a retry listing
-      // them in another order asks for the same split.
-      const splitSet = plan.lines.map((l) => [l.id, decimalText(l.percent)]).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-      const hash = idempotencyHash({ amount, customer, metadata, splits: splitSet, expiresIn, reference: body.reference }, scope);
+      // them in another order asks for the same split. Deposits stored before that were hashed
+      // with the lines in the order sent; a retry of one sent the same way still matches.
+      const lines = plan.lines.map((l) => [l.id, decimalText(l.percent)]);
+      const parametersWith = (splits: string[][]) => idempotencyHash({ amount, customer, metadata, splits, expiresIn, reference: body.reference }, scope);
+      const hash = parametersWith([...lines].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+      const matching = lines.length > 1 ? [hash, parametersWith(lines)] : [hash];
       // Checked before drawing the QR image (outside the lock) so a replay draws none, and again inside the write.
       const earlier = await deps.store.read(async (r) => {
-        const found = replayOrConflict(await r.deposits.findByReference(scope, body.reference), hash, "um depósito");
+        const found = replayOrConflict(await r.deposits.findByReference(scope, body.reference), matching, "um depósito");
         return found && present(r, found);
       });
       if (earlier) return { deposit: earlier, replayed: true };
@@ -230,7 +233,7 @@ export function depositUseCases(deps: Deps) {
       const id = deps.newId();
       const charge = await pixCharge(deps, id, amount, ctx.company);
       return deps.store.transaction(async (repos) => {
-        const raced = replayOrConflict(await repos.deposits.findByReference(scope, body.reference), hash, "um depósito");
+        const raced = replayOrConflict(await repos.deposits.findByReference(scope, body.reference), matching, "um depósito");
         if (raced) return { deposit: await present(repos, raced), replayed: true };
         const splits = plan.lines.length > 0 ? await resolveSplits(repos, ctx, plan, net) : null;
         const now = deps.now();

@@ -52,9 +52,10 @@ export function idempotencyHash(parameters: Record<string, unknown>, scope: Scop
  * Idempotency by reference: the earlier resource when the parameters are the same, undefined when
  * the reference is new, DUPLICATE_REFERENCE when it was used with other parameters.
  */
-export function replayOrConflict<T extends { requestHash: string }>(existing: T | undefined, hash: string, what: string): T | undefined {
+export function replayOrConflict<T extends { requestHash: string }>(existing: T | undefined, hash: string | readonly string[], what: string): T | undefined {
   if (!existing) return undefined;
-  if (existing.requestHash !== hash) throw duplicateReference(`Já existe ${what} com esta referência e parâmetros diferentes.`);
+  const same = typeof hash === "string" ? existing.requestHash === hash : hash.includes(existing.requestHash);
+  if (!same) throw duplicateReference(`Já existe ${what} com esta referência e parâmetros diferentes.`);
   return existing;
 }
 

@@ -265,6 +265,32 @@ describe("the error envelope for every failure", () => {
     // Only unknown parameters: the rest of the request passed, the parameters alone are the answer.
     assert.deepEqual(await details("/v1/deposits?limit=5&foo=1"), [{ field: "foo", error: "Parâmetro desconhecido." }]);
     assert.equal((await server.api("GET", "/v1/deposits?limit=5&&page=1")).status, 200, "an empty pair between two is nothing");
+    // A query parameter named like a path or body field: the field's own problem is its one item.
+    assert.deepEqual((await server.api("GET", "/v1/deposits/abc?id=1")).body.error.details, [{ field: "id", error: "Deve ser um ULID válido." }]);
+    // Problems found after the validator (an inexact amount, a missing body) are named with them.
+    const inexact = await server.api("POST", "/v1/deposits?foo=1", `{"amount": 10.0000000000000001, "customer": ${JSON.stringify(CUSTOMER)}, "reference": "${ref()}"}`);
+    assert.deepEqual(inexact.body.error.details.map((d: { field: string }) => d.field), ["foo", "amount"]);
+    const noBody = await fetch(`${server.url}/v1/deposits?foo=1`, { method: "POST", headers: { "x-api-key": server.apiKey, "x-api-secret": server.apiSecret } });
+    assert.deepEqual((await noBody.json()).error.details, [{ field: "foo", error: "Parâmetro desconhecido." }, { field: "body", error: "Campo obrigatório." }]);
+    // Credentials are judged first: 400 and 401 win over the query.
+    const noKey = await fetch(`${server.url}/v1/deposits?foo=1&limit`, { headers: { "x-api-secret": server.apiSecret } });
+    assert.equal((await noKey.json()).error.code, "MISSING_API_KEY");
+    const wrong = await fetch(`${server.url}/v1/deposits?foo=1&limit`, { headers: { "x-api-key": server.apiKey, "x-api-secret": "sk_wrong_secret_00000000000" } });
+    assert.equal(wrong.status, 401);
+  });
+
+  test("an empty body is one missing body, however it is sent", async () => {
+    const headers = { "x-api-key": server.apiKey, "x-api-secret": server.apiSecret };
+    const empty = async (init: RequestInit) => {
+      const r = await fetch(`${server.url}/v1/deposits`, { method: "POST", ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
+      return { status: r.status, details: (await r.json()).error?.details };
+    };
+    const missing = { status: 422, details: [{ field: "body", error: "Campo obrigatório." }] };
+    assert.deepEqual(await empty({}), missing, "no body, no Content-Type");
+    assert.deepEqual(await empty({ headers: { "content-type": "application/json" } }), missing, "Content-Length: 0 with application/json");
+    // A chunked body of no bytes, with application/json.
+    const chunked = new ReadableStream({ start: (controller) => controller.close() });
+    assert.deepEqual(await empty({ body: chunked, headers: { "content-type": "application/json" }, duplex: "half" } as RequestInit), missing, "chunked, empty");
   });
 
   test("each field gets one details item, the one that says most about its value", async () => {
@@ -275,7 +301,7 @@ describe("the error envelope for every failure", () => {
       { field: "expiresIn", error: "Deve ser do tipo número inteiro." },
     ]);
     assert.deepEqual((await server.api("GET", "/v1/deposits?limit=99999999999999999999")).body.error.details, [{ field: "limit", error: "Deve ser no máximo 100." }]);
-    assert.deepEqual((await server.api("GET", "/v1/deposits?page=99999999999")).body.error.details, [{ field: "page", error: "Deve ser no máximo 2147483647." }]);
+    assert.deepEqual((await server.api("GET", "/v1/deposits?page=99999999999")).body.error.details, [{ field: "page", error: "Deve ser um número inteiro entre -2147483648 e 2147483647." }]);
     assert.deepEqual((await server.api("POST", "/v1/webhooks", { url: "https://h.example.com/x", events: ["NOPE", 1] })).body.error.details.map((d: { field: string }) => d.field), ["events[0]", "events[1]"]);
   });
 
@@ -306,6 +332,8 @@ describe("the error envelope for every failure", () => {
     assert.equal(both.status, 422);
     assert.equal(both.body.error.details[0].field, "pixKey");
     // Neither variant: the fields both variants miss are named in the same answer.
+    const tooMuch = await server.api("POST", "/v1/withdrawals", { amount: 2_000_000_000, reference: "a b" });
+    assert.ok(tooMuch.body.error.details.some((d: { field: string }) => d.field === "amount"), "over both variants' maxima, so named though their messages differ");
     const neither = await server.api("POST", "/v1/withdrawals", { amount: 10 });
     assert.deepEqual(neither.body.error.details, [
       { field: "pixKey", error: "Informe pixKey para um saque Pix, ou network e address para um saque USDT." },

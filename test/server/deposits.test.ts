@@ -3,6 +3,8 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { checkDynamicBrCode } from "../../conformance/src/checks/brcode.ts";
 import { decodeQrDataUri } from "../../conformance/src/checks/qr.ts";
+import { idempotencyHash } from "../../server/usecases/payment-common.ts";
+import { normalizeCustomer } from "../../server/usecases/customers.ts";
 import { CUSTOMER, ref, startTestServer, type TestServer } from "../helpers/server.ts";
 
 let server: TestServer;
@@ -139,6 +141,25 @@ describe("idempotency by reference", () => {
     const other = await server.api("POST", "/v1/deposits", { ...body, splits: [{ id: c.companyId, percent: 0.1 }, { id: b.companyId, percent: 0.2 }] });
     assert.equal(other.status, 409);
     assert.equal(other.body.error.code, "DUPLICATE_REFERENCE");
+  });
+
+  test("a deposit stored before split lines were hashed as a set still replays a retry sent as before", async () => {
+    const [b, c] = [await server.newCompany(), await server.newCompany()];
+    const [first, second] = [b.companyId, c.companyId].sort().reverse(); // out of id order
+    const body = { amount: 90, customer: CUSTOMER, reference: ref("legacy-hash"), splits: [{ id: first, percent: 0.1 }, { id: second, percent: 0.2 }] };
+    const created = await server.api("POST", "/v1/deposits", body);
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    // What the earlier code stored: the lines hashed in the order sent.
+    const legacy = idempotencyHash(
+      { amount: 9000, customer: normalizeCustomer(CUSTOMER, "customer", []), metadata: {}, splits: [[first, "0.1"], [second, "0.2"]], expiresIn: 3600, reference: body.reference },
+      { companyId: server.companyId, walletId: null },
+    );
+    server.runtime.store.db.prepare("UPDATE deposits SET request_hash = ? WHERE id = ?").run(legacy, created.body.data.id);
+    const retry = await server.api("POST", "/v1/deposits", body);
+    assert.equal(retry.status, 200, JSON.stringify(retry.body));
+    assert.equal(retry.body.data.id, created.body.data.id);
+    server.runtime.store.db.prepare("UPDATE deposits SET request_hash = ? WHERE id = ?").run("0".repeat(64), created.body.data.id);
+    assert.equal((await server.api("POST", "/v1/deposits", body)).status, 409, "the legacy hash is what matched, not any hash");
   });
 
   test("twenty identical requests at once create exactly one deposit", async () => {

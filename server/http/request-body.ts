@@ -1,0 +1,21 @@
+/**
+ * Whether a request carries a body, decided in one place for the dispatcher's "body required"
+ * check and the error middleware. A JSON body the parser read is judged by its bytes (an empty
+ * chunked body is none); a body the parser did not read (no or another Content-Type), by its
+ * headers (RFC 9112 6.3: a non-zero Content-Length, or Transfer-Encoding).
+ */
+import type { Request } from "express";
+
+type CountedRequest = Request & { bodyBytes?: number };
+
+/** Called by the JSON parser's `verify` with the raw body it read. */
+export function countBodyBytes(req: Request, raw: Buffer): void {
+  (req as CountedRequest).bodyBytes = raw.length;
+}
+
+export function hasBody(req: Request): boolean {
+  const bytes = (req as CountedRequest).bodyBytes;
+  if (bytes !== undefined) return bytes > 0;
+  const length = req.headers["content-length"];
+  return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
+}
