@@ -10,6 +10,7 @@
  * on to it.
  */
 import { spawn } from "node:child_process";
+import { stopWhenOrphanedUnderNpm } from "./lib/parent-watch.mjs";
 import { prismMockArgs } from "./lib/prism.ts";
 
 const port = process.env.PORT && process.env.PORT !== "" ? process.env.PORT : "4010";
@@ -22,4 +23,5 @@ if (!/^\d{1,5}$/.test(port) || Number(port) > 65535) {
 console.log(`Prism mock of generated/openapi.json on http://${host}:${port} (any X-Api-Key and X-Api-Secret are accepted)`);
 const prism = spawn(process.execPath, prismMockArgs(port, host), { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => prism.kill(signal));
+stopWhenOrphanedUnderNpm();
 prism.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

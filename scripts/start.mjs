@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { stopWhenOrphanedUnderNpm } from "./lib/parent-watch.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -53,4 +54,5 @@ if (!existsSync(bundle) || sourcesChanged()) {
   }
 }
 
+stopWhenOrphanedUnderNpm();
 await import(pathToFileURL(bundle).href);

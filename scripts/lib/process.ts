@@ -17,7 +17,7 @@ export function freePort(): Promise<number> {
 /** The node arguments of `npm start` (its V8 flags, then scripts/start.mjs), read from package.json. */
 export function npmStartArgs(): string[] {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { scripts: { start: string } };
-  // "exec node <args>": npm's shell is replaced by node, so a signal sent to npm reaches the server.
+  // The script may start with words before node (an environment, `exec`).
   const words = pkg.scripts.start.split(/\s+/);
   return words.slice(words.indexOf("node") + 1);
 }
