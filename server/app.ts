@@ -47,34 +47,6 @@ type AuthedRequest = Request & {
 };
 
 /**
- * Re-encodes each query value with encodeURIComponent. The validator refuses reserved characters
- * left unencoded (OpenAPI's allowReserved: false), so `?createdFrom=2026-11-21T14:03:07.123Z` typed
- * by hand would fail although it means exactly what the encoded form means.
- */
-function canonicalQueryEncoding(req: Request, _res: Response, next: NextFunction): void {
-  const i = req.originalUrl.indexOf("?");
-  if (i < 0) return next();
-  const canonical = req.originalUrl
-    .slice(i + 1)
-    .split("&")
-    .map((pair) => {
-      const eq = pair.indexOf("=");
-      const [key, value] = eq < 0 ? [pair, undefined] : [pair.slice(0, eq), pair.slice(eq + 1)];
-      try {
-        const decode = (t: string) => decodeURIComponent(t.replace(/\+/g, " "));
-        return value === undefined ? encodeURIComponent(decode(key)) : `${encodeURIComponent(decode(key))}=${encodeURIComponent(decode(value))}`;
-      } catch {
-        return pair;
-      }
-    })
-    .join("&");
-  req.originalUrl = `${req.originalUrl.slice(0, i)}?${canonical}`;
-  const j = req.url.indexOf("?");
-  if (j >= 0) req.url = `${req.url.slice(0, j)}?${canonical}`;
-  next();
-}
-
-/**
  * The validator's middlewares (route lookup, security, request and response validation) run as
  * one Express layer, each calling the next directly: as separate layers every request paid the
  * router's matching and dispatch once per middleware. An error still goes to the app's error
@@ -143,14 +115,14 @@ export function createApp(deps: AppDependencies): express.Express {
   }
 
   // One gate for every /v1 request, in the order the answers take precedence: missing
-  // credentials (400), the sandbox surface when sandbox mode is off (404); then the query is
-  // re-encoded for the validator. One middleware instead of three: each Express layer costs a
-  // path match on every request.
-  app.use("/v1", (req, res, next) => {
+  // credentials (400), the sandbox surface when sandbox mode is off (404). One middleware instead
+  // of two: each Express layer costs a path match on every request. (The query is re-encoded for
+  // the validator by the query screen, query-screen.ts, once the operation is known.)
+  app.use("/v1", (req, _res, next) => {
     const missing = missingCredentials(req);
     if (missing) return next(missing);
     if (!config.sandbox && /^\/sandbox(\/|$)/i.test(req.path)) return next(new AppError("NOT_FOUND", "Rota não encontrada."));
-    canonicalQueryEncoding(req, res, next);
+    next();
   });
   // JSON.parse loses the written value of a literal like 10.0000000000000001: the raw body of a
   // request that may hold one in a money field is kept for the operation's check below.

@@ -1,5 +1,6 @@
 /**
- * Query parameters the validator would stop at: an unknown name, a declared one sent empty
+ * The query as the validator reads it. Each pair is written in its canonical encoding, and the
+ * parameters the validator would stop at are taken out: an unknown name, a declared one sent empty
  * (`?limit=`, `?limit`) or sent twice. express-openapi-validator throws at the first of these,
  * before checking anything else, so `?foo=1&limit=0` named only `foo` and a POST with `?foo=1`
  * hid every problem of its body. The screen takes them out of the URL the validator reads and
@@ -25,46 +26,50 @@ function declaredQueryNames(schema: { parameters?: { in?: string; name?: string 
   return names;
 }
 
-function decodedName(pair: string): string {
+/**
+ * One `name=value` pair, decoded, and written again with encodeURIComponent: the validator refuses
+ * reserved characters left unencoded (OpenAPI's allowReserved: false), so
+ * `?createdFrom=2026-11-21T14:03:07.123Z` typed by hand would fail although it means exactly what
+ * the encoded form means. A pair that does not decode is kept as sent (the validator judges it).
+ */
+function readPair(pair: string): { name: string; value: string | undefined; canonical: string } {
   const eq = pair.indexOf("=");
-  const raw = eq < 0 ? pair : pair.slice(0, eq);
+  const [rawName, rawValue] = eq < 0 ? [pair, undefined] : [pair.slice(0, eq), pair.slice(eq + 1)];
+  const decode = (t: string) => decodeURIComponent(t.replace(/\+/g, " "));
   try {
-    return decodeURIComponent(raw.replace(/\+/g, " "));
+    const name = decode(rawName);
+    const value = rawValue === undefined ? undefined : decode(rawValue);
+    return { name, value, canonical: value === undefined ? encodeURIComponent(name) : `${encodeURIComponent(name)}=${encodeURIComponent(value)}` };
   } catch {
-    return raw;
+    return { name: rawName, value: rawValue, canonical: pair };
   }
 }
 
-/** Runs after the validator has found the operation (req.openapi) and before it checks the request. */
+/**
+ * Runs after the validator has found the operation (req.openapi) and before it checks the
+ * request: the query the validator reads is the canonical form of the declared, non-empty,
+ * unrepeated parameters; the others become the request's query problems.
+ */
 export function screenQuery(req: Request, _res: Response, next: NextFunction): void {
   const r = req as ScreenedRequest;
   const schema = r.openapi?.schema;
   const i = req.originalUrl.indexOf("?");
   if (!schema || i < 0) return next();
   const declared = declaredQueryNames(schema);
-  const pairs = req.originalUrl.slice(i + 1).split("&").filter((p) => p !== "");
+  const pairs = req.originalUrl.slice(i + 1).split("&").filter((p) => p !== "").map(readPair);
   const count = new Map<string, number>();
-  for (const pair of pairs) count.set(decodedName(pair), (count.get(decodedName(pair)) ?? 0) + 1);
+  for (const { name } of pairs) count.set(name, (count.get(name) ?? 0) + 1);
   const problems: FieldProblem[] = [];
-  const reported = new Set<string>();
   const kept: string[] = [];
-  for (const pair of pairs) {
-    const name = decodedName(pair);
-    const eq = pair.indexOf("=");
+  for (const { name, value, canonical } of pairs) {
     let error: string | undefined;
     if (!declared.has(name)) error = "Parâmetro desconhecido.";
     else if ((count.get(name) ?? 0) > 1) error = "Parâmetro repetido: envie um único valor.";
-    else if (eq < 0 || eq === pair.length - 1) error = "Parâmetro sem valor: informe um valor ou omita o parâmetro.";
-    if (error === undefined) {
-      kept.push(pair);
-      continue;
-    }
-    if (reported.has(name)) continue;
-    reported.add(name);
-    problems.push({ field: name === "" ? "query" : name, error });
+    else if (!value) error = "Parâmetro sem valor: informe um valor ou omita o parâmetro.";
+    if (error === undefined) kept.push(canonical);
+    else if (!problems.some((p) => p.field === (name || "query"))) problems.push({ field: name || "query", error });
   }
-  if (problems.length === 0) return next();
-  r.queryProblems = problems;
+  if (problems.length > 0) r.queryProblems = problems;
   const query = kept.length > 0 ? `?${kept.join("&")}` : "";
   req.originalUrl = req.originalUrl.slice(0, i) + query;
   const j = req.url.indexOf("?");
