@@ -12,7 +12,7 @@ import { authenticate, missingCredentials } from "./http/auth.ts";
 import { errorMiddleware } from "./http/error-middleware.ts";
 import { inexactMoneyError, moneyPreTest } from "./http/exact-numbers.ts";
 import { queryProblemsOf } from "./http/query-screen.ts";
-import { countBodyBytes, hasBody } from "./http/request-body.ts";
+import { countBodyBytes, hasBody, MISSING_BODY } from "./http/request-body.ts";
 import { moneyFieldsOf, moneyKeysOf } from "./http/money-fields.ts";
 import { loadOpenApiDocument, routesOf, type OpenApiDocument } from "./http/openapi-document.ts";
 import { openApiValidator } from "./http/openapi-validator.ts";
@@ -207,7 +207,7 @@ export function createApp(deps: AppDependencies): express.Express {
       // operation whose fields are all optional, or a oneOf, reached the handler without one. An
       // empty body (Content-Length: 0, what fetch sends without one) is no body either, though the
       // JSON parser makes it `{}`.
-      if (operation.bodyRequired && !hasBody(req)) throw validationError([{ field: "body", error: "Campo obrigatório." }]);
+      if (operation.bodyRequired && !hasBody(req)) throw validationError([MISSING_BODY]);
       if (r.moneyText !== undefined) {
         const fields = moneyFields.get(r.openapi?.schema?.operationId ?? "");
         const inexact = fields && inexactMoneyError(r.moneyText, fields);

@@ -7,7 +7,7 @@ import type { ErrorRequestHandler, Request } from "express";
 import type { Logger } from "pino";
 import { AppError, envelopeOf, validationError } from "../errors.ts";
 import { withScreenedQuery } from "./query-screen.ts";
-import { hasBody } from "./request-body.ts";
+import { hasBody, MISSING_BODY } from "./request-body.ts";
 import { toFieldProblems, type ValidatorIssue } from "./validation-messages.ts";
 
 interface HttpLikeError {
@@ -63,7 +63,7 @@ export function toAppError(error: unknown, req: Request, options: ErrorMiddlewar
   if (status === 415) {
     // The validator answers 415 to a request without Content-Type to an operation whose body is
     // required; with no body at all, what is wrong is the missing body, as with the header sent.
-    if (!hasBody(req)) return validationError([{ field: "body", error: "Campo obrigatório." }]);
+    if (!hasBody(req)) return validationError([MISSING_BODY]);
     return new AppError("UNSUPPORTED_MEDIA_TYPE", "O corpo da requisição deve ser enviado como application/json.");
   }
   if (status === 404) return new AppError("NOT_FOUND", "Rota não encontrada.");
@@ -79,9 +79,9 @@ export function toAppError(error: unknown, req: Request, options: ErrorMiddlewar
   if (status === 400 && Array.isArray(e.errors)) {
     // An empty body fails as "every required field missing": it is one missing body, as it is
     // answered without a Content-Type (below) and by the dispatcher.
-    if (!hasBody(req) && e.errors.some((issue) => /^[./]?body\b/.test(issue.path))) {
-      const others = toFieldProblems(e.errors.filter((issue) => !/^[./]?body\b/.test(issue.path)));
-      return validationError([...others, { field: "body", error: "Campo obrigatório." }]);
+    if (!hasBody(req)) {
+      const others = e.errors.filter((issue) => !/^[./]?body\b/.test(issue.path));
+      if (others.length < e.errors.length) return validationError([...toFieldProblems(others), MISSING_BODY]);
     }
     const explained = options.explainBody?.(req);
     if (explained) return explained;

@@ -5,6 +5,7 @@
  * headers (RFC 9112 6.3: a non-zero Content-Length, or Transfer-Encoding).
  */
 import type { Request } from "express";
+import type { FieldProblem } from "../errors.ts";
 
 type CountedRequest = Request & { bodyBytes?: number };
 
@@ -19,3 +20,6 @@ export function hasBody(req: Request): boolean {
   const length = req.headers["content-length"];
   return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
 }
+
+/** The one problem of a request without the body its operation requires. */
+export const MISSING_BODY: FieldProblem = { field: "body", error: "Campo obrigatório." };
