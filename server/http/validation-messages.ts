@@ -28,6 +28,9 @@ const PATTERN_MESSAGES: [pattern: string, message: string][] = [
   [String.raw`^[^/\\]+$`, "O nome do arquivo não pode conter / ou \\."],
 ];
 
+/** A value breaking a format or pattern that has no message of its own. */
+const GENERIC_FORMAT = "Formato inválido.";
+
 const TYPE_NAMES: Record<string, string> = {
   number: "número",
   integer: "número inteiro",
@@ -58,7 +61,7 @@ function firstNumber(message: string): string | undefined {
   return /(-?\d+(?:\.\d+)?)/.exec(message)?.[1];
 }
 
-function translate(keyword: string, message: string, location: string): string {
+function translate(keyword: string, message: string): string {
   switch (keyword) {
     case "required":
       return "Campo obrigatório.";
@@ -85,14 +88,14 @@ function translate(keyword: string, message: string, location: string): string {
     case "maxItems":
       return `Deve ter no máximo ${firstNumber(message)} itens.`;
     case "pattern":
-      return PATTERN_MESSAGES.find(([pattern]) => message.includes(`"${pattern}"`))?.[1] ?? "Formato inválido.";
+      return PATTERN_MESSAGES.find(([pattern]) => message.includes(`"${pattern}"`))?.[1] ?? GENERIC_FORMAT;
     case "format": {
       const format = /format "([^"]+)"/.exec(message)?.[1];
       if (format === "int32") return "Deve ser um número inteiro entre -2147483648 e 2147483647.";
       if (format === "email") return "Deve ser um e-mail válido.";
       if (format === "uri" || format === "url") return "Deve ser uma URL absoluta.";
       if (format === "date-time") return "Deve ser uma data e hora ISO 8601 com fuso (ex.: 2026-11-21T14:03:07.123Z).";
-      return "Formato inválido.";
+      return GENERIC_FORMAT;
     }
     case "enum": {
       const values = /allowed values: (.*)$/.exec(message)?.[1];
@@ -102,7 +105,8 @@ function translate(keyword: string, message: string, location: string): string {
       return "Valor não permitido.";
     case "additionalProperties":
     case "unevaluatedProperties":
-      return location === "query" ? "Parâmetro desconhecido." : "Campo desconhecido.";
+      // Unknown query parameters never get here: the query screen (query-screen.ts) names them.
+      return "Campo desconhecido.";
     default:
       return "Valor inválido.";
   }
@@ -115,7 +119,7 @@ function translate(keyword: string, message: string, location: string): string {
  * format (a webhook `url` without a scheme is "not an absolute URL", not "not http"); an integer
  * above the maximum is told the maximum, not that it does not fit 32 bits.
  */
-function rankOf(keyword: string, error: string): number {
+function rankOf(keyword: string, message: string, error: string): number {
   switch (keyword) {
     case "required":
       return 0;
@@ -128,9 +132,9 @@ function rankOf(keyword: string, error: string): number {
       return 2;
     case "format":
       // A 32-bit bound says less than the field's own minimum or maximum, when it has them.
-      return error === "Formato inválido." || error.includes("2147483647") ? 6 : 3;
+      return error === GENERIC_FORMAT || /format "int(32|64)"/.test(message) ? 6 : 3;
     case "pattern":
-      return error === "Formato inválido." ? 7 : 4;
+      return error === GENERIC_FORMAT ? 7 : 4;
     case "minimum":
     case "maximum":
     case "exclusiveMinimum":
@@ -138,7 +142,7 @@ function rankOf(keyword: string, error: string): number {
       return 5;
     case "minLength":
       // An empty text is told it is empty, not what characters it may hold.
-      return error.startsWith("Deve ter no mínimo 1 ") ? 2 : 6;
+      return firstNumber(message) === "1" ? 2 : 6;
     case "maxLength":
     case "minItems":
     case "maxItems":
@@ -157,10 +161,9 @@ export function toFieldProblems(issues: ValidatorIssue[]): FieldProblem[] {
   for (const issue of issues) {
     const keyword = issue.errorCode?.split(".")[0] ?? "";
     if (keyword === "oneOf" || keyword === "anyOf" || keyword === "if") continue;
-    // Unknown query parameters never reach here: the query screen (query-screen.ts) names them.
-    const { location, field } = fieldName(issue.path);
-    const error = translate(keyword, issue.message, location);
-    const rank = rankOf(keyword, error);
+    const { field } = fieldName(issue.path);
+    const error = translate(keyword, issue.message);
+    const rank = rankOf(keyword, issue.message, error);
     const held = byField.get(field);
     if (!held || rank < held.rank) byField.set(field, { error, rank });
   }
