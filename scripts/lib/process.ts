@@ -17,7 +17,5 @@ export function freePort(): Promise<number> {
 /** The node arguments of `npm start` (its V8 flags, then scripts/start.mjs), read from package.json. */
 export function npmStartArgs(): string[] {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { scripts: { start: string } };
-  // The script may start with words before node (an environment, `exec`).
-  const words = pkg.scripts.start.split(/\s+/);
-  return words.slice(words.indexOf("node") + 1);
+  return pkg.scripts.start.split(/\s+/).slice(1);
 }
