@@ -3,8 +3,9 @@
  * expression. The rule is the contract's, unchanged; only the engine differs. The QR image of a
  * deposit is a ~1,100-character data URI and a listing page carries twenty of them: V8 spent
  * about 8 µs per image on `^data:image/png;base64,[A-Za-z0-9+/]+=*$` (13% of a listing page's
- * CPU in a profile) and the loop below about 2.7 µs. test/server/pattern-formats.test.ts checks
- * that each function agrees with its pattern.
+ * CPU in a profile), the loop below 2.4 to 3 µs, and Node's own base64 decoder and encoder 0.56
+ * µs (measured on 2,000 stored images, rounds alternated). test/server/pattern-formats.test.ts
+ * checks that each function agrees with its pattern.
  */
 
 import { isRfc3339DateTime } from "./date-time-format.ts";
@@ -14,9 +15,26 @@ for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+
 
 const PNG_DATA_URI_PREFIX = "data:image/png;base64,";
 
-/** `^data:image/png;base64,[A-Za-z0-9+/]+=*$` */
+/** Reused by every check (the validator runs on one thread, and a check never yields). */
+const scratch = Buffer.allocUnsafe(64 * 1024);
+
+/**
+ * `^data:image/png;base64,[A-Za-z0-9+/]+=*$`. The fast path: Node's decoder skips what is not
+ * base64, and its encoder writes only the alphabet and the padding, so a non-empty text that the
+ * two give back unchanged has nothing else. Every image the server draws is such a text; any
+ * other (no padding, extra '=', a stray character) is decided by the loop.
+ */
 export function isPngDataUri(value: string): boolean {
   if (!value.startsWith(PNG_DATA_URI_PREFIX)) return false;
+  const encoded = value.length - PNG_DATA_URI_PREFIX.length;
+  if (encoded > 0 && encoded <= (scratch.length / 3) * 4) {
+    const text = value.slice(PNG_DATA_URI_PREFIX.length);
+    if (scratch.toString("base64", 0, scratch.write(text, "base64")) === text) return true;
+  }
+  return matchesBase64Loop(value);
+}
+
+function matchesBase64Loop(value: string): boolean {
   let end = value.length;
   while (end > PNG_DATA_URI_PREFIX.length && value.charCodeAt(end - 1) === 61) end--;
   if (end === PNG_DATA_URI_PREFIX.length) return false;
