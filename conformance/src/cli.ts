@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { DEFAULT_CASES, DEFAULT_OPENAPI, Runtime, type RunOptions } from "./runtime.ts";
-import { buildCatalog, runConformance, select } from "./runner.ts";
+import { buildCatalog, noCheckMatches, runConformance, select } from "./runner.ts";
 
 export const USAGE = `Usage: payments-conformance --base-url URL --api-key KEY --api-secret SECRET [options]
 
@@ -130,6 +130,7 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
     casesFile: values.cases ?? DEFAULT_CASES,
     runId,
     log: io.out,
+    logError: io.err,
     list: listOnly,
   };
 }
@@ -152,6 +153,11 @@ export async function main(argv: string[], env: Record<string, string | undefine
     try {
       const rt = new Runtime(options);
       const checks = select(buildCatalog(rt), options.only, options.skip);
+      // As a run does: a selection that matches nothing is a mistake in the flags, not an answer.
+      if (checks.length === 0) {
+        io.err(`payments-conformance: ${noCheckMatches(options.only, options.skip)}`);
+        return 2;
+      }
       for (const c of checks) io.out(`${c.id}  [${c.tags.join(", ")}]${c.requires.length ? `  needs: ${c.requires.join(", ")}` : ""}`);
       io.out(`${checks.length} checks (plus the structural schema.*, content-type.* and envelope.* checks, made from every answer of a run)`);
       return 0;

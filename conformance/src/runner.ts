@@ -145,10 +145,16 @@ function writeReports(options: RunOptions, report: RunReport): string[] {
   return problems;
 }
 
+/** What a run or `--list` says when the selection is empty. */
+export function noCheckMatches(only: string[], skip: string[]): string {
+  return `no check matches${only.length ? ` --only ${only.join(",")}` : ""}${skip.length ? ` --skip ${skip.join(",")}` : ""}`;
+}
+
 export async function runConformance(options: RunOptions): Promise<RunResult> {
   const startedAt = new Date();
   const t0 = performance.now();
   const log = options.log;
+  const logError = options.logError ?? log;
   let rt: Runtime;
   const finish = (exitCode: 0 | 1 | 2, checks: CheckResult[], fatal?: string): RunResult => {
     const report: RunReport = {
@@ -173,7 +179,7 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
       checks,
     };
     const unwritten = writeReports(options, report);
-    for (const problem of unwritten) log(`ERROR  ${problem}`);
+    for (const problem of unwritten) logError(`ERROR  ${problem}`);
     return unwritten.length > 0 ? { exitCode: 2, report: { ...report, exitCode: 2, fatal: report.fatal ?? unwritten[0] } } : { exitCode, report };
   };
   // A report file that cannot be written is found before the run, not after ten minutes of it.
@@ -184,13 +190,13 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
     rt = new Runtime(options);
   } catch (error) {
     const fatal = `could not read the contract: ${(error as Error).message}`;
-    log(`ERROR  ${fatal}`);
+    logError(`ERROR  ${fatal}`);
     return finish(2, [], fatal);
   }
   log(`payments-conformance: ${options.baseUrl} (run ${options.runId}${options.readOnly ? ", read-only" : ""})`);
   const fatal = await discover(rt);
   if (fatal) {
-    log(`ERROR  ${fatal}`);
+    logError(`ERROR  ${fatal}`);
     return finish(2, [], fatal);
   }
   log(`company ${rt.world.given.id || "(id not reported)"}; sandbox: ${rt.sandbox ? "yes" : `no (${rt.sandboxReason})`}`);
@@ -214,14 +220,14 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
   } catch (error) {
     await receiver?.close();
     const message = `could not build the checks: ${(error as Error).message}`;
-    log(`ERROR  ${message}`);
+    logError(`ERROR  ${message}`);
     return finish(2, [], message);
   }
   const selected = select(catalog, options.only, options.skip);
   if (selected.length === 0) {
     await receiver?.close();
-    const message = `no check matches --only ${options.only.join(",")}${options.skip.length ? ` --skip ${options.skip.join(",")}` : ""}`;
-    log(`ERROR  ${message}`);
+    const message = noCheckMatches(options.only, options.skip);
+    logError(`ERROR  ${message}`);
     return finish(2, [], message);
   }
   log(`${selected.length} of ${catalog.length} checks selected\n`);

@@ -38,6 +38,8 @@ export interface RunOptions {
   casesFile: string;
   /** Prints one line; the CLI passes stdout. */
   log: (line: string) => void;
+  /** Prints why the run could not happen (exit code 2); the CLI passes stderr. Default: `log`. */
+  logError?: (line: string) => void;
   /** Prefix of every reference this run makes. */
   runId: string;
 }

@@ -106,8 +106,15 @@ describe("against the reference server", () => {
     const unreachable = await runInProcess(["--base-url", "http://127.0.0.1:9", "--api-key", "k", "--api-secret", "s", "--timeout", "2000"]);
     assert.equal(unreachable.exitCode, 2);
     assert.match(unreachable.report.fatal ?? "", /unreachable/);
-    const nothing = await runInProcess(["--base-url", server.url, "--api-key", server.apiKey, "--api-secret", server.apiSecret, "--only", "no-such-check"]);
-    assert.equal(nothing.exitCode, 2);
+    // Nothing selected, as a run or as a list: exit 2, and the reason on stderr, not in the output.
+    const nothing = await runBin(["--base-url", server.url, "--api-key", server.apiKey, "--api-secret", server.apiSecret, "--only", "no-such-check"]);
+    assert.equal(nothing.code, 2);
+    assert.match(nothing.stderr, /ERROR {2}no check matches --only no-such-check/);
+    assert.doesNotMatch(nothing.stdout, /ERROR/);
+    const listed = await runBin(["--list", "--only", "no-such-check", "--skip", "auth"]);
+    assert.equal(listed.code, 2);
+    assert.match(listed.stderr, /no check matches --only no-such-check --skip auth/);
+    assert.equal(listed.stdout, "");
     // A report that cannot be written is found before any request, whichever report it is (the
     // target here is unreachable: had the run begun, that would be its fatal error), and the
     // other report still gets the fatal report.
