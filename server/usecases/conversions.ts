@@ -17,6 +17,7 @@ import { customerSnapshot, normalizeCustomer } from "./customers.ts";
 import { pixCharge } from "./deposits.ts";
 import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, expiredPatch, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
 import { presentConversion, WalletRefs, type Schemas } from "./present.ts";
+import { recheckWallet } from "./wallets.ts";
 
 export function conversionUseCases(deps: Deps) {
   const present = async (repos: Repositories, c: ConversionRecord) => presentConversion(c, await new WalletRefs(repos, c.companyId).get(c.walletId));
@@ -72,6 +73,7 @@ export function conversionUseCases(deps: Deps) {
       const id = deps.newId();
       const charge = await pixCharge(deps, id, legs.pixAmount, ctx.company);
       return deps.store.transaction(async (repos) => {
+        await recheckWallet(repos, ctx, "deposits");
         const raced = replayOrConflict(await repos.conversions.findByReference(scope, body.reference), hash, "uma conversão");
         if (raced) return { conversion: await present(repos, raced), replayed: true };
         const now = deps.now();

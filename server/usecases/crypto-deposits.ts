@@ -14,6 +14,7 @@ import { emitEvent, iso, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer, type NormalizedCustomer } from "./customers.ts";
 import { accountOf, amountMinor, checkMetadata, expiredPatch, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
 import { presentCryptoDeposit, WalletRefs, type Schemas } from "./present.ts";
+import { recheckWallet } from "./wallets.ts";
 
 export function cryptoDepositUseCases(deps: Deps) {
   const present = async (repos: Repositories, d: CryptoDepositRecord) => presentCryptoDeposit(d, await new WalletRefs(repos, d.companyId).get(d.walletId));
@@ -51,6 +52,7 @@ export function cryptoDepositUseCases(deps: Deps) {
       const hash = idempotencyHash({ expected, network, customer: customer ?? null, metadata, expiresIn, reference: body.reference }, scope);
       // Nothing slow comes before the write, so the reference is checked once, inside it.
       return deps.store.transaction(async (repos) => {
+        await recheckWallet(repos, ctx, "deposits");
         const raced = replayOrConflict(await repos.cryptoDeposits.findByReference(scope, body.reference), hash, "um depósito em USDT");
         if (raced) return { cryptoDeposit: await present(repos, raced), replayed: true };
         const now = deps.now();

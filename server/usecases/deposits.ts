@@ -15,7 +15,7 @@ import { emitEvent, iso, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer, type CustomerInput } from "./customers.ts";
 import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, expiredPatch, formatBrl, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
 import { presentDeposit, WalletRefs, type Schemas } from "./present.ts";
-import { requireWalletsEnabled } from "./wallets.ts";
+import { recheckWallet, requireWalletsEnabled } from "./wallets.ts";
 
 export interface CreateDepositInput {
   amount: number;
@@ -233,6 +233,7 @@ export function depositUseCases(deps: Deps) {
       const id = deps.newId();
       const charge = await pixCharge(deps, id, amount, ctx.company);
       return deps.store.transaction(async (repos) => {
+        await recheckWallet(repos, ctx, "deposits");
         const raced = replayOrConflict(await repos.deposits.findByReference(scope, body.reference), matching, "um depósito");
         if (raced) return { deposit: await present(repos, raced), replayed: true };
         const splits = plan.lines.length > 0 ? await resolveSplits(repos, ctx, plan, net) : null;

@@ -11,6 +11,7 @@ import { book } from "./booking.ts";
 import { iso, type Deps } from "./context.ts";
 import { accountOf, amountMinor, scopeOf } from "./payment-common.ts";
 import { presentBalance, WalletRefs, type Schemas } from "./present.ts";
+import { recheckWallet } from "./wallets.ts";
 
 export function sandboxUseCases(deps: Deps) {
   return {
@@ -20,6 +21,7 @@ export function sandboxUseCases(deps: Deps) {
       if (problems.length > 0) throw validationError(problems);
       const scope = scopeOf(ctx);
       return deps.store.transaction(async (repos) => {
+        await recheckWallet(repos, ctx);
         const account = accountOf(scope);
         const id = deps.newId();
         await book(

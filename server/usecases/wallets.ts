@@ -10,7 +10,7 @@ import type { RequestContext } from "../http/operations.ts";
 import type { Repositories } from "../store/repositories.ts";
 import type { CompanyRecord, VerificationStatus, WalletRecord } from "../store/records.ts";
 import { iso, type Deps } from "./context.ts";
-import { checkMetadata } from "./payment-common.ts";
+import { checkMetadata, walletBlocked } from "./payment-common.ts";
 import { presentBalance, presentWallet, type Schemas } from "./present.ts";
 
 const ONBOARDING_BASE = "https://onboarding.example.com/wallets/";
@@ -33,6 +33,19 @@ export function checkWalletUsable(company: CompanyRecord, wallet: WalletRecord |
     throw new AppError("WALLET_KYC_NOT_APPROVED", "A verificação da carteira ainda não foi aprovada.");
   }
   return wallet;
+}
+
+/**
+ * The X-Api-Wallet rules once more, as the first step of a write transaction through the header.
+ * `resolve` checked the wallet when the request arrived, in a read of its own; an archive, a
+ * block or a verification decision committed between that read and the write must still refuse
+ * the operation, or a wallet archived empty meanwhile would be credited or charged (found by
+ * racing DELETE /v1/wallets/{id} with a credit and a deposit through the header).
+ */
+export async function recheckWallet(repos: Repositories, ctx: RequestContext, blocked?: "deposits" | "withdrawals"): Promise<void> {
+  if (!ctx.wallet) return;
+  const wallet = checkWalletUsable(ctx.company, await repos.wallets.get(ctx.company.id, ctx.wallet.id));
+  if (blocked) walletBlocked({ ...ctx, wallet }, blocked);
 }
 
 /** A wallet's name is stored trimmed, so one of spaces alone would be stored empty. */

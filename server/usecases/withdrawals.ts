@@ -22,6 +22,7 @@ import { customerSnapshot, normalizeCustomer } from "./customers.ts";
 import { endToEndId } from "./deposits.ts";
 import { accountOf, amountMinor, checkMetadata, idempotencyHash, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
 import { presentPayload, presentWithdrawal, WalletRefs, type Schemas } from "./present.ts";
+import { recheckWallet } from "./wallets.ts";
 
 export const STRICT_MISMATCH_MESSAGE = "A chave Pix não corresponde ao documento informado.";
 /** ISPB of the sandbox institution that pays withdrawals. */
@@ -157,6 +158,7 @@ export function withdrawalUseCases(deps: Deps) {
       const hash = idempotencyHash({ method, amount, pixKey, strict, network, address, customer, metadata, reference: body.reference }, scope);
       // Nothing slow comes before the write, so the reference is checked once, inside it.
       return deps.store.transaction(async (repos) => {
+        await recheckWallet(repos, ctx, "withdrawals");
         const raced = replayOrConflict(await repos.withdrawals.findByReference(scope, body.reference), hash, "um saque");
         if (raced) return { withdrawal: await present(repos, raced), replayed: true };
         const at = iso(deps.now());
