@@ -731,6 +731,10 @@ export type paths = {
         /**
          * Archive a wallet
          * @description Archives a wallet: allowed only when its available and blocked balances are zero in every currency, else `WALLET_HAS_BALANCE` (409).
+         *
+         *     Designed: the archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
+         *     arrived before the archive was committed. A deposit created in the wallet before it was archived, or a split line naming it,
+         *     is still credited to it when paid: the money waits in the archived wallet until it is reactivated with `status: enabled`.
          */
         delete: operations["archiveWallet"];
         options?: never;

@@ -6577,6 +6577,10 @@ type ClientInterface interface {
 	//
 	// Archives a wallet: allowed only when its available and blocked balances are zero in every currency, else `WALLET_HAS_BALANCE` (409).
 	//
+	// Designed: the archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
+	// arrived before the archive was committed. A deposit created in the wallet before it was archived, or a split line naming it,
+	// is still credited to it when paid: the money waits in the archived wallet until it is reactivated with `status: enabled`.
+	//
 	// Corresponds with DELETE /v1/wallets/{id} (the `ArchiveWallet` operationId).
 	ArchiveWallet(ctx context.Context, id IdPath, reqEditors ...RequestEditorFn) (*http.Response, error)
 
@@ -7784,6 +7788,10 @@ func (c *Client) CreateWallet(ctx context.Context, body CreateWalletJSONRequestB
 // ArchiveWallet Archive a wallet
 //
 // Archives a wallet: allowed only when its available and blocked balances are zero in every currency, else `WALLET_HAS_BALANCE` (409).
+//
+// Designed: the archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
+// arrived before the archive was committed. A deposit created in the wallet before it was archived, or a split line naming it,
+// is still credited to it when paid: the money waits in the archived wallet until it is reactivated with `status: enabled`.
 //
 // Corresponds with DELETE /v1/wallets/{id} (the `ArchiveWallet` operationId).
 func (c *Client) ArchiveWallet(ctx context.Context, id IdPath, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -11679,6 +11687,10 @@ type ClientWithResponsesInterface interface {
 	// ArchiveWalletWithResponse Archive a wallet
 	//
 	// Archives a wallet: allowed only when its available and blocked balances are zero in every currency, else `WALLET_HAS_BALANCE` (409).
+	//
+	// Designed: the archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
+	// arrived before the archive was committed. A deposit created in the wallet before it was archived, or a split line naming it,
+	// is still credited to it when paid: the money waits in the archived wallet until it is reactivated with `status: enabled`.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -18098,6 +18110,10 @@ func (c *ClientWithResponses) CreateWalletWithResponse(ctx context.Context, body
 // ArchiveWalletWithResponse Archive a wallet
 //
 // Archives a wallet: allowed only when its available and blocked balances are zero in every currency, else `WALLET_HAS_BALANCE` (409).
+//
+// Designed: the archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
+// arrived before the archive was committed. A deposit created in the wallet before it was archived, or a split line naming it,
+// is still credited to it when paid: the money waits in the archived wallet until it is reactivated with `status: enabled`.
 //
 // Returns a wrapper object for the known response body format(s).
 //

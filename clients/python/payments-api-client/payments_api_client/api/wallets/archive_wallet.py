@@ -138,6 +138,13 @@ def sync_detailed(
      Archives a wallet: allowed only when its available and blocked balances are zero in every currency,
     else `WALLET_HAS_BALANCE` (409).
 
+    Designed: the archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`),
+    including one whose request
+    arrived before the archive was committed. A deposit created in the wallet before it was archived, or
+    a split line naming it,
+    is still credited to it when paid: the money waits in the archived wallet until it is reactivated
+    with `status: enabled`.
+
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
 
@@ -181,6 +188,13 @@ def sync(
      Archives a wallet: allowed only when its available and blocked balances are zero in every currency,
     else `WALLET_HAS_BALANCE` (409).
 
+    Designed: the archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`),
+    including one whose request
+    arrived before the archive was committed. A deposit created in the wallet before it was archived, or
+    a split line naming it,
+    is still credited to it when paid: the money waits in the archived wallet until it is reactivated
+    with `status: enabled`.
+
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
 
@@ -217,6 +231,13 @@ async def asyncio_detailed(
 
      Archives a wallet: allowed only when its available and blocked balances are zero in every currency,
     else `WALLET_HAS_BALANCE` (409).
+
+    Designed: the archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`),
+    including one whose request
+    arrived before the archive was committed. A deposit created in the wallet before it was archived, or
+    a split line naming it,
+    is still credited to it when paid: the money waits in the archived wallet until it is reactivated
+    with `status: enabled`.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -258,6 +279,13 @@ async def asyncio(
 
      Archives a wallet: allowed only when its available and blocked balances are zero in every currency,
     else `WALLET_HAS_BALANCE` (409).
+
+    Designed: the archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`),
+    including one whose request
+    arrived before the archive was committed. A deposit created in the wallet before it was archived, or
+    a split line naming it,
+    is still credited to it when paid: the money waits in the archived wallet until it is reactivated
+    with `status: enabled`.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
