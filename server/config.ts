@@ -35,6 +35,8 @@ export interface Config {
   trustProxy: string | false;
   /** Worker threads drawing QR images (0 draws them on the main thread). */
   qrWorkers: number;
+  /** On SIGTERM, how long connections still open may take before they are cut. */
+  shutdownGraceMs: number;
   /** Default USDT/BRL price, 1e-8 BRL units. */
   usdtPriceE8: bigint;
   /** pino level. */
@@ -122,6 +124,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     rateLimitWindowMs: int("PAYMENTS_RATE_LIMIT_WINDOW_MS", 60_000, 100, 3_600_000),
     trustProxy,
     qrWorkers: int("PAYMENTS_QR_WORKERS", Math.min(2, availableParallelism() - 1), 0, 16),
+    shutdownGraceMs: int("PAYMENTS_SHUTDOWN_GRACE_MS", 10_000, 0, 600_000),
     usdtPriceE8,
     logLevel,
     ...overrides,

@@ -138,11 +138,22 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     close() {
       closing ??= (async () => {
         for (const res of unanswered) if (!res.headersSent) res.setHeader("Connection", "close");
+        // The worker stops taking jobs now, not once the last connection is gone: a connection held
+        // open must not keep it running beside a replacement process on the same database.
+        const workerStopped = worker!.stop();
         await new Promise<void>((resolve) => {
-          server.close(() => resolve());
+          // Node stops timing requests once its server closes, so a client that trickles a request
+          // would hold the shutdown for ever (a 408 never comes): after the grace period every
+          // connection left is cut. A request cut there was never answered, so nothing it did was
+          // acknowledged (an answer is sent only after its transaction committed).
+          const cut = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
+          server.close(() => {
+            clearTimeout(cut);
+            resolve();
+          });
           server.closeIdleConnections();
         });
-        await worker!.stop();
+        await workerStopped;
         await qr.close();
         await store.close();
       })();

@@ -168,6 +168,38 @@ describe("SIGTERM", { timeout: 120_000 }, () => {
   });
 });
 
+describe("SIGTERM with a client that never finishes its request", { timeout: 120_000 }, () => {
+  test("the connection is cut after PAYMENTS_SHUTDOWN_GRACE_MS and the process exits 0 (Node stops timing requests once closing)", async () => {
+    const { child, port } = await startServer({ PAYMENTS_SHUTDOWN_GRACE_MS: "1000" });
+    try {
+      // Half a request's headers, then one more header every 200 ms: without the grace period this
+      // held the shutdown for as long as the client went on (over 400 s measured).
+      const socket = connect(port, "127.0.0.1");
+      socket.on("error", () => {});
+      const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+      await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+      socket.write(`GET /v1/company HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`);
+      let n = 0;
+      const trickle = setInterval(() => socket.writable && socket.write(`X-Trickle-${n++}: ${n}\r\n`), 200);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const signalled = Date.now();
+        child.process.kill("SIGTERM");
+        const exit = await Promise.race([child.exited, new Promise((resolve) => setTimeout(() => resolve("still running after 8 s"), 8000))]);
+        assert.deepEqual(exit, { code: 0, signal: null });
+        const took = Date.now() - signalled;
+        assert.ok(took >= 900, `the client had its grace period (exited after ${took} ms)`);
+        await closed;
+      } finally {
+        clearInterval(trickle);
+        socket.destroy();
+      }
+    } finally {
+      await child.kill();
+    }
+  });
+});
+
 describe("npm start under a process manager", { timeout: 120_000 }, () => {
   test("SIGTERM sent to npm itself (not its process group) stops the server, which npm's shell does not pass it on to", async () => {
     const port = await freePort();
