@@ -1,7 +1,13 @@
 /**
- * The SQLite database: better-sqlite3 in WAL mode with schema migrations applied at open. WAL with
- * synchronous=NORMAL keeps every committed transaction across a process crash (SIGKILL); only an
- * operating-system crash can lose the last few.
+ * The SQLite database: better-sqlite3 in WAL mode with schema migrations applied at open.
+ *
+ * synchronous=FULL: each commit syncs the log before it returns, and an answer is sent only after
+ * its commit (group commit, sqlite/store.ts), so an acknowledged payment survives an operating-
+ * system crash or a power cut, not only a process crash. With NORMAL, the log was synced only at
+ * checkpoints: the payments acknowledged since the last one could be lost. One sync per group
+ * commit cost 0.35 ms on this machine's disk (a commit of 20 rows, 0.09 -> 0.44 ms), and three
+ * alternating bench pairs at 32 connections showed no difference beyond the noise (POST
+ * /v1/deposits 1,779 -> 1,943 req/s, POST /v1/withdrawals 1,588 -> 1,589, medians).
  */
 import Database from "better-sqlite3";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
@@ -16,7 +22,7 @@ export function openDatabase(path: string): Db {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = NORMAL");
+  db.pragma("synchronous = FULL");
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
   // Savepoints (each grouped transaction, each job, each ledger posting) journal the pages they

@@ -48,6 +48,7 @@ test("with checkpoints on the worker thread the log stays small and every row is
     const store = new SqliteStore(db, { checkpointer: new Checkpointer(db, path), checkpointEveryTransactions: 50 });
     await writeLoad(store);
     assert.equal(db.pragma("wal_autocheckpoint", { simple: true }), 0, "SQLite's own checkpoints are off");
+    assert.equal(db.pragma("synchronous", { simple: true }), 2, "FULL: every commit syncs the log before its answer is sent");
     // 3,000 commits of a 600-byte row write at least 3,000 pages (12 MB) to the log; only the
     // checkpointer keeps it small.
     const walBytes = statSync(`${path}-wal`).size;
