@@ -17,6 +17,7 @@ import { emitEvent, iso, type Deps } from "./context.ts";
 import type { DepositUseCases } from "./deposits.ts";
 import { accountOf, amountMinor, scopeOf } from "./payment-common.ts";
 import { presentChargeback, presentInfraction, WalletRefs, type Schemas } from "./present.ts";
+import { recheckWallet } from "./wallets.ts";
 
 const DEFENSE_WINDOW_MS = 7 * 24 * 3600 * 1000;
 const MAX_EVIDENCE_BYTES = 512 * 1024;
@@ -93,6 +94,7 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
       else if (!hasSignatureOf(content, body.contentType)) problems.push({ field: "contentBase64", error: `O conteúdo não é um arquivo ${body.contentType}.` });
       if (problems.length > 0) throw validationError(problems);
       return deps.store.transaction(async (repos) => {
+        await recheckWallet(repos, ctx);
         const i = await load(repos, ctx, id);
         if (i.status !== "open") throw invalidState("A infração não aceita mais evidências.", `A infração está em ${i.status}.`);
         refuseAfterDeadline(i, deps.now());
@@ -119,6 +121,7 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
       const text = defense.trim();
       if (text.length < 10) throw validationError([{ field: "defense", error: "A defesa deve ter ao menos 10 caracteres, sem contar espaços nas pontas." }]);
       return deps.store.transaction(async (repos) => {
+        await recheckWallet(repos, ctx);
         const i = await load(repos, ctx, id);
         if (i.status !== "open") throw invalidState("A infração não pode ser contestada no status atual.", `A infração está em ${i.status}.`);
         refuseAfterDeadline(i, deps.now());
@@ -128,6 +131,7 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
 
     async accept(ctx: RequestContext, id: string): Promise<Schemas["Infraction"]> {
       return deps.store.transaction(async (repos) => {
+        await recheckWallet(repos, ctx);
         const i = await load(repos, ctx, id);
         if (i.status !== "open" && i.status !== "contested") throw invalidState("A infração não pode ser aceita no status atual.", `A infração está em ${i.status}.`);
         return refund(repos, i);

@@ -21,6 +21,7 @@ import { companyUseCases } from "../../server/usecases/company.ts";
 import { conversionUseCases } from "../../server/usecases/conversions.ts";
 import { cryptoDepositUseCases } from "../../server/usecases/crypto-deposits.ts";
 import { depositUseCases } from "../../server/usecases/deposits.ts";
+import { infractionUseCases } from "../../server/usecases/infractions.ts";
 import { sandboxUseCases } from "../../server/usecases/sandbox.ts";
 import { walletUseCases } from "../../server/usecases/wallets.ts";
 import { withdrawalUseCases } from "../../server/usecases/withdrawals.ts";
@@ -84,11 +85,25 @@ test("a terminal rejection after the request's check refuses every write through
   const id = wallet.id;
   await wallets.setVerification(company.id, id, "approved");
   const ctx: RequestContext = { company: kyc, wallet: await wallets.resolve(kyc, id), receivedAt: new Date().toISOString() };
+  // A MED infraction on a deposit paid into the wallet, for the infraction writes through the header.
+  const deposits = depositUseCases(deps);
+  const infractions = infractionUseCases(deps, deposits);
+  const paid = (await deposits.create(ctx, { amount: 150, customer: CUSTOMER, reference: ref("med") })).deposit;
+  await deposits.pay(company.id, paid.id);
+  const infraction = await infractions.open(company.id, { depositId: paid.id, amount: 50 });
+  const before = await store.read((r) => r.ledger.balances(id));
   await wallets.setVerification(company.id, id, "rejected_terminal");
-  for (const [name, write] of Object.entries(writes(ctx))) {
+  const infractionWrites = {
+    evidence: () => infractions.addEvidence(ctx, infraction.id, { description: "Comprovante de entrega", fileName: "comprovante.pdf", contentType: "application/pdf", contentBase64: "JVBERi0xLjQgc2FuZGJveCBldmlkZW5jZQ==" }),
+    contest: () => infractions.contest(ctx, infraction.id, "O cliente recebeu o produto e assinou a entrega."),
+    accept: () => infractions.accept(ctx, infraction.id),
+  };
+  for (const [name, write] of Object.entries({ ...writes(ctx), ...infractionWrites })) {
     await assert.rejects(write(), refusedWith("WALLET_KYC_REJECTED_TERMINAL"), name);
   }
-  await nothingIn(id);
+  assert.deepEqual(await store.read((r) => r.ledger.balances(id)), before, "no money moved in the wallet");
+  const after = await store.read((r) => r.infractions.get({ companyId: company.id, walletId: id }, infraction.id));
+  assert.equal(after?.status, "open", "the infraction was neither contested nor accepted");
 });
 
 test("deposits or withdrawals blocked after the request's check refuse the blocked kind only", async () => {
