@@ -85,12 +85,16 @@ export class Worker {
   private async tick(): Promise<void> {
     try {
       let ran: number;
+      // Once stop() is asked, the batch under way finishes and nothing new starts: a backlog must
+      // not keep a stopping process working beside its replacement on the same database.
       do ran = await this.deps.store.transaction((repos) => this.runDueJobs(repos));
-      while (ran === BATCH);
+      while (ran === BATCH && !this.stopped);
+      if (this.stopped) return;
       if (Date.now() - this.lastSweep >= this.sweepEveryMs) {
         this.lastSweep = Date.now();
         for (const sweep of this.sweepers) await sweep();
       }
+      if (this.stopped) return;
       await this.dispatcher.dispatchDue();
     } catch (error) {
       if (!this.stopped) this.deps.logger.error({ err: error }, "worker tick failed");

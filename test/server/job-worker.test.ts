@@ -157,3 +157,27 @@ describe("a batch of due jobs", () => {
     await s.store.close();
   });
 });
+
+describe("stopping", () => {
+  test("stop() during a backlog lets the batch under way finish and starts no other: the rest stays queued for the next start", async () => {
+    let ran = 0;
+    let stopping: Promise<void> | undefined;
+    const s = setup({
+      "withdrawal.settle": async () => {
+        ran++;
+        // The first job of the first batch asks the worker to stop, as SIGTERM does mid-backlog.
+        if (ran === 1) stopping = s.worker.stop();
+      },
+    });
+    await s.store.transaction(async (repos) => {
+      for (let i = 0; i < 100; i++) await repos.jobs.enqueue(job(`J-${String(i).padStart(3, "0")}`, iso(s.deps.now()), "queued"));
+    });
+    await s.worker.start();
+    await waitUntil(() => stopping !== undefined);
+    await stopping;
+    const counts = Object.fromEntries((s.store.db.prepare("SELECT status, COUNT(*) AS n FROM jobs GROUP BY status").all() as { status: string; n: number }[]).map((r) => [r.status, r.n]));
+    assert.deepEqual(counts, { done: 20, queued: 80 }, "one batch of 20 ran; 80 wait for the next start");
+    assert.equal(ran, 20);
+    await s.store.close();
+  });
+});
