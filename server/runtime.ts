@@ -144,8 +144,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
         await new Promise<void>((resolve) => {
           // Node stops timing requests once its server closes, so a client that trickles a request
           // would hold the shutdown for ever (a 408 never comes): after the grace period every
-          // connection left is cut. A request cut there was never answered, so nothing it did was
-          // acknowledged (an answer is sent only after its transaction committed).
+          // connection left is cut. A request cut there got no answer (it may have committed: a
+          // retry with the same reference replays it).
           const cut = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
           server.close(() => {
             clearTimeout(cut);

@@ -1,7 +1,7 @@
 /**
  * `payments-conformance`: flags and environment in, exit code out (DESIGN.md "Running it"):
  * 0 every selected check passed, 1 a check failed, 2 the run could not happen (bad flags,
- * target unreachable, credentials refused).
+ * target unreachable, credentials refused, nothing selected).
  */
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
@@ -26,7 +26,7 @@ Selection:
   --skip ID|TAG           leave matching checks out (same syntax; also structural checks)
   --read-only             only requests that change nothing: GETs, authentication and negative
                           checks (for production)
-  --list                  print the checks (id and tags) and exit
+  --list                  print the checks (id and tags) and exit (2 when none is selected)
 
 Reports:
   --junit FILE            JUnit XML report

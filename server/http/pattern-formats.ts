@@ -19,10 +19,10 @@ const PNG_DATA_URI_PREFIX = "data:image/png;base64,";
 const scratch = Buffer.allocUnsafe(64 * 1024);
 
 /**
- * `^data:image/png;base64,[A-Za-z0-9+/]+=*$`. The fast path: Node's decoder skips what is not
- * base64, and its encoder writes only the alphabet and the padding, so a non-empty text that the
- * two give back unchanged has nothing else. Every image the server draws is such a text; any
- * other (no padding, extra '=', a stray character) is decided by the loop.
+ * `^data:image/png;base64,[A-Za-z0-9+/]+=*$`. The fast path: whatever Node's decoder made of the
+ * text, its encoder writes `[A-Za-z0-9+/]+={0,2}` for any non-empty input, so a non-empty text
+ * equal to that output matches the pattern. Every image the server draws is such a text; any
+ * other (no padding, extra '=', a stray or non-ASCII character) is decided by the loop.
  */
 export function isPngDataUri(value: string): boolean {
   if (!value.startsWith(PNG_DATA_URI_PREFIX)) return false;
