@@ -59,17 +59,20 @@ export function screenQuery(req: Request, _res: Response, next: NextFunction): v
   const pairs = req.originalUrl.slice(i + 1).split("&").filter((p) => p !== "").map(readPair);
   const count = new Map<string, number>();
   for (const { name } of pairs) count.set(name, (count.get(name) ?? 0) + 1);
-  const problems: FieldProblem[] = [];
+  // One problem per field, the first found (a Map, not a search of the list: a 16 KB URL holds
+  // some 2,000 names, and this runs before authentication).
+  const problems = new Map<string, FieldProblem>();
   const kept: string[] = [];
   for (const { name, value, canonical } of pairs) {
     let error: string | undefined;
     if (!declared.has(name)) error = "Parâmetro desconhecido.";
     else if ((count.get(name) ?? 0) > 1) error = "Parâmetro repetido: envie um único valor.";
     else if (!value) error = "Parâmetro sem valor: informe um valor ou omita o parâmetro.";
+    const field = name || "query";
     if (error === undefined) kept.push(canonical);
-    else if (!problems.some((p) => p.field === (name || "query"))) problems.push({ field: name || "query", error });
+    else if (!problems.has(field)) problems.set(field, { field, error });
   }
-  if (problems.length > 0) r.queryProblems = problems;
+  if (problems.size > 0) r.queryProblems = [...problems.values()];
   const query = kept.length > 0 ? `?${kept.join("&")}` : "";
   req.originalUrl = req.originalUrl.slice(0, i) + query;
   const j = req.url.indexOf("?");
