@@ -42,19 +42,19 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 /** `/body/customer/document` -> `customer.document`; `/body/splits/0/id` -> `splits[0].id`. */
-export function fieldName(path: string): { location: string; field: string } {
+export function fieldName(path: string): string {
   const parts = path.replace(/^[./]/, "").split(/[./]/).filter(Boolean);
   const location = parts.shift() ?? "body";
   if (location === "headers" || location === "header") {
     const header = parts.join("-");
-    return { location: "header", field: header.toLowerCase() === "x-api-wallet" ? "X-Api-Wallet" : header };
+    return header.toLowerCase() === "x-api-wallet" ? "X-Api-Wallet" : header;
   }
   let field = "";
   for (const part of parts) {
     if (/^\d+$/.test(part)) field += `[${part}]`;
     else field += field ? `.${part}` : part;
   }
-  return { location, field: field || (location === "body" ? "body" : location) };
+  return field || location;
 }
 
 function firstNumber(message: string): string | undefined {
@@ -161,7 +161,7 @@ export function toFieldProblems(issues: ValidatorIssue[]): FieldProblem[] {
   for (const issue of issues) {
     const keyword = issue.errorCode?.split(".")[0] ?? "";
     if (keyword === "oneOf" || keyword === "anyOf" || keyword === "if") continue;
-    const { field } = fieldName(issue.path);
+    const field = fieldName(issue.path);
     const error = translate(keyword, issue.message);
     const rank = rankOf(keyword, issue.message, error);
     const held = byField.get(field);
