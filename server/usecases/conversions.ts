@@ -43,7 +43,7 @@ export function conversionUseCases(deps: Deps) {
 
   return {
     async create(ctx: RequestContext, body: Schemas["CreateConversionRequest"]): Promise<{ conversion: Schemas["Conversion"]; replayed: boolean }> {
-      walletBlocked(ctx, "deposits");
+      walletBlocked(ctx.wallet, "deposits");
       const scope = scopeOf(ctx);
       const problems: FieldProblem[] = [];
       const amount = amountMinor(body.amount, body.currency === "BRL" ? "brl" : "usdt", "amount", problems);

@@ -39,7 +39,7 @@ export function cryptoDepositUseCases(deps: Deps) {
 
   return {
     async create(ctx: RequestContext, body: Schemas["CreateCryptoDepositRequest"]): Promise<{ cryptoDeposit: Schemas["CryptoDeposit"]; replayed: boolean }> {
-      walletBlocked(ctx, "deposits");
+      walletBlocked(ctx.wallet, "deposits");
       const scope = scopeOf(ctx);
       const problems: FieldProblem[] = [];
       const expected = body.expectedAmount !== undefined ? amountMinor(body.expectedAmount, "usdt", "expectedAmount", problems) : null;

@@ -200,7 +200,7 @@ export function depositUseCases(deps: Deps) {
 
   return {
     async create(ctx: RequestContext, body: CreateDepositInput): Promise<{ deposit: Schemas["Deposit"]; replayed: boolean }> {
-      walletBlocked(ctx, "deposits");
+      walletBlocked(ctx.wallet, "deposits");
       const scope = scopeOf(ctx);
       const problems: FieldProblem[] = [];
       const amount = amountMinor(body.amount, "brl", "amount", problems);

@@ -6,6 +6,7 @@ import { CURRENCY_DECIMALS, toMinor, type Currency } from "../domain/money.ts";
 import { AppError, duplicateReference, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
 import type { Repositories, Scope } from "../store/repositories.ts";
+import type { WalletRecord } from "../store/records.ts";
 import { iso, requestHash, type Deps } from "./context.ts";
 
 /** Reads an amount the client sent; a problem when it has more decimals than the currency allows or is not positive. */
@@ -61,10 +62,11 @@ export function replayOrConflict<T extends { requestHash: string }>(existing: T 
 
 export const REPLAYED_HEADERS = { "Idempotent-Replayed": "true" };
 
-export function walletBlocked(ctx: RequestContext, kind: "deposits" | "withdrawals"): void {
-  if (!ctx.wallet) return;
-  if (kind === "deposits" && ctx.wallet.depositsBlocked) throw new AppError("WALLET_OPERATION_BLOCKED", "Depósitos estão bloqueados para esta carteira.");
-  if (kind === "withdrawals" && ctx.wallet.withdrawalsBlocked) throw new AppError("WALLET_OPERATION_BLOCKED", "Saques estão bloqueados para esta carteira.");
+/** The wallet's block on deposits or withdrawals (none without a wallet). */
+export function walletBlocked(wallet: WalletRecord | null, kind: "deposits" | "withdrawals"): void {
+  if (!wallet) return;
+  if (kind === "deposits" && wallet.depositsBlocked) throw new AppError("WALLET_OPERATION_BLOCKED", "Depósitos estão bloqueados para esta carteira.");
+  if (kind === "withdrawals" && wallet.withdrawalsBlocked) throw new AppError("WALLET_OPERATION_BLOCKED", "Saques estão bloqueados para esta carteira.");
 }
 
 /** BRL amount as Brazilians write it, for messages: 1234.5 -> "R$ 1.234,50". */

@@ -45,7 +45,7 @@ export function checkWalletUsable(company: CompanyRecord, wallet: WalletRecord |
 export async function recheckWallet(repos: Repositories, ctx: RequestContext, blocked?: "deposits" | "withdrawals"): Promise<void> {
   if (!ctx.wallet) return;
   const wallet = checkWalletUsable(ctx.company, await repos.wallets.get(ctx.company.id, ctx.wallet.id));
-  if (blocked) walletBlocked({ ...ctx, wallet }, blocked);
+  if (blocked) walletBlocked(wallet, blocked);
 }
 
 /** A wallet's name is stored trimmed, so one of spaces alone would be stored empty. */

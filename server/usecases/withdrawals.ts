@@ -130,7 +130,7 @@ export function withdrawalUseCases(deps: Deps) {
 
   return {
     async create(ctx: RequestContext, body: CreateBody): Promise<{ withdrawal: Schemas["Withdrawal"]; replayed: boolean }> {
-      walletBlocked(ctx, "withdrawals");
+      walletBlocked(ctx.wallet, "withdrawals");
       const scope = scopeOf(ctx);
       const problems: FieldProblem[] = [];
       const customer = normalizeCustomer(body.customer, "customer", problems);
