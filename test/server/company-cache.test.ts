@@ -4,20 +4,16 @@
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import pino from "pino";
-import { loadConfig } from "../../server/config.ts";
-import { ulidFactory } from "../../server/domain/ids.ts";
-import { createQrRenderer } from "../../server/domain/qr-renderer.ts";
 import { openDatabase } from "../../server/store/db.ts";
 import { SqliteStore } from "../../server/store/sqlite/store.ts";
 import { companyUseCases } from "../../server/usecases/company.ts";
-import { FAST_ENV } from "../helpers/server.ts";
+import { testDeps } from "../helpers/deps.ts";
 
 test("an update is read at once, a rolled-back one never, and shared rows cannot be changed in place", async () => {
   const store = new SqliteStore(openDatabase(":memory:"));
   try {
     // Created as the server creates companies, so the cached row has the real record's shape.
-    const deps = { config: loadConfig(FAST_ENV), store, logger: pino({ level: "silent" }), now: () => new Date(), newId: ulidFactory(), wake: () => {}, qr: createQrRenderer(0) };
+    const deps = testDeps(store);
     const company = (await companyUseCases(deps).create({ tradeName: "Loja Exemplo" })).company;
     const read = () => store.read((r) => r.companies.get(company.id));
     assert.equal((await read())?.active, true);

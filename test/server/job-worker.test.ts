@@ -1,31 +1,19 @@
 /** The job queue: which jobs a claim takes, a job's work committing with its completion, batches. */
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import pino from "pino";
-import { loadConfig } from "../../server/config.ts";
-import { ulidFactory } from "../../server/domain/ids.ts";
-import { createQrRenderer } from "../../server/domain/qr-renderer.ts";
 import { WebhookDispatcher } from "../../server/jobs/webhook-dispatcher.ts";
 import { Worker, type JobHandler } from "../../server/jobs/worker.ts";
 import { openDatabase } from "../../server/store/db.ts";
 import type { JobRecord } from "../../server/store/records.ts";
 import { SqliteStore } from "../../server/store/sqlite/store.ts";
-import { enqueueJob, iso, type Deps } from "../../server/usecases/context.ts";
-import { FAST_ENV } from "../helpers/server.ts";
+import { enqueueJob, iso } from "../../server/usecases/context.ts";
+import { testDeps } from "../helpers/deps.ts";
 
 function setup(handlers: Record<string, JobHandler> = {}) {
   const store = new SqliteStore(openDatabase(":memory:"));
   let offsetMs = 0;
   let worker: Worker | undefined;
-  const deps: Deps = {
-    config: loadConfig(FAST_ENV),
-    store,
-    logger: pino({ level: "silent" }),
-    now: () => new Date(Date.now() + offsetMs),
-    newId: ulidFactory(),
-    wake: (at) => worker?.wake(at),
-    qr: createQrRenderer(0),
-  };
+  const deps = testDeps(store, { now: () => new Date(Date.now() + offsetMs), wake: (at) => worker?.wake(at) });
   worker = new Worker(deps, handlers, [], new WebhookDispatcher(deps));
   const jobRow = (id: string) => store.db.prepare("SELECT status, attempts, last_error AS lastError FROM jobs WHERE id = ?").get(id) as { status: string; attempts: number; lastError: string | null };
   return { store, deps, worker, jobRow, advance: (ms: number) => (offsetMs += ms) };

@@ -9,10 +9,6 @@
  */
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import pino from "pino";
-import { loadConfig } from "../../server/config.ts";
-import { ulidFactory } from "../../server/domain/ids.ts";
-import { createQrRenderer } from "../../server/domain/qr-renderer.ts";
 import type { RequestContext } from "../../server/http/operations.ts";
 import { openDatabase } from "../../server/store/db.ts";
 import { SqliteStore } from "../../server/store/sqlite/store.ts";
@@ -25,10 +21,11 @@ import { infractionUseCases } from "../../server/usecases/infractions.ts";
 import { sandboxUseCases } from "../../server/usecases/sandbox.ts";
 import { walletUseCases } from "../../server/usecases/wallets.ts";
 import { withdrawalUseCases } from "../../server/usecases/withdrawals.ts";
-import { CUSTOMER, FAST_ENV, RECIPIENT, ref } from "../helpers/server.ts";
+import { testDeps } from "../helpers/deps.ts";
+import { CUSTOMER, RECIPIENT, ref } from "../helpers/server.ts";
 
 const store = new SqliteStore(openDatabase(":memory:"));
-const deps = { config: loadConfig(FAST_ENV), store, logger: pino({ level: "silent" }), now: () => new Date(), newId: ulidFactory(), wake: () => {}, qr: createQrRenderer(0) };
+const deps = testDeps(store);
 const wallets = walletUseCases(deps);
 let company: CompanyRecord;
 
