@@ -547,8 +547,8 @@ export class SqliteStore implements Store {
    * A commit that changed nothing (the job worker's claim when nothing is due) adds nothing to the
    * log and is not counted, so an idle server never checkpoints. Counted in transactions, not
    * commits: a group of 30 fills the log more than a group of 1. 50 rather than 100 since group
-   * commit: the pause (mostly syncing the log under synchronous=NORMAL, when measured) is about halved, and the withdrawal and deposit runs
-   * were no slower for the extra checkpoints.
+   * commit: the pause (mostly syncing the log under synchronous=NORMAL, when it was measured) is
+   * about halved, and the withdrawal and deposit runs were no slower for the extra checkpoints.
    */
   private countCommit(transactions: number): void {
     const { checkpointer, checkpointEveryTransactions = 50 } = this.options;
