@@ -16,13 +16,20 @@ import { MIGRATIONS_DIR } from "../paths.ts";
 
 export type Db = Database.Database;
 
-
+/**
+ * The size the write-ahead log file is cut back to when the log starts again from its beginning.
+ * The checkpointer keeps the log under 2 MB while it can, but a reader holding an old snapshot
+ * stops every checkpoint short, and the log grows for as long as it holds it (690 MB in 25 s in a
+ * crash audit). Without a limit the file keeps its peak size on disk until the server stops.
+ */
+export const WAL_SIZE_LIMIT_BYTES = 4 * 1024 * 1024;
 
 export function openDatabase(path: string): Db {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
+  db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
   // Savepoints (each grouped transaction, each job, each ledger posting) journal the pages they

@@ -9,7 +9,7 @@ import Database from "better-sqlite3";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase, type Db } from "../../server/store/db.ts";
+import { openDatabase, WAL_SIZE_LIMIT_BYTES, type Db } from "../../server/store/db.ts";
 import { Checkpointer } from "../../server/store/sqlite/checkpointer.ts";
 import { SqliteStore } from "../../server/store/sqlite/store.ts";
 
@@ -85,3 +85,29 @@ test("only commits that wrote rows count towards a checkpoint, so an idle server
   assert.equal(checkpoints, 1);
   await store.close();
 });
+
+test("a log grown past its limit while a reader held an old snapshot is cut back once the reader is gone", () =>
+  withDatabase(async (db, path) => {
+    const store = new SqliteStore(db, { checkpointer: new Checkpointer(db, path), checkpointEveryTransactions: 50 });
+    store.db.exec("CREATE TABLE IF NOT EXISTS probe (n INTEGER PRIMARY KEY, filler TEXT NOT NULL)");
+    // Another connection reads inside a transaction and keeps it open: no checkpoint can pass its
+    // snapshot, so the log can neither be copied back past it nor start again from its beginning.
+    const reader = new Database(path);
+    reader.exec("BEGIN");
+    reader.prepare("SELECT COUNT(*) AS c FROM probe").get();
+    const insert = store.db.prepare("INSERT INTO probe (n, filler) VALUES (?, ?)");
+    // 60 commits of 200 KB each: 12 MB of overflow pages in the log, checkpoints asked every 50.
+    for (let n = 0; n < 60; n++) await store.transaction(async () => insert.run(n, "x".repeat(200_000)));
+    const grown = statSync(`${path}-wal`).size;
+    assert.ok(grown > 2 * WAL_SIZE_LIMIT_BYTES, `the log grew to ${grown} bytes only`);
+    reader.exec("COMMIT");
+    reader.close();
+    // Enough commits for a checkpoint to copy the whole log back, then for the log to restart.
+    for (let n = 60; n < 180; n++) await store.transaction(async () => insert.run(n, "y"));
+    const after = statSync(`${path}-wal`).size;
+    assert.ok(after <= WAL_SIZE_LIMIT_BYTES, `the log file still holds ${after} bytes`);
+    await store.close();
+    const reopened = new Database(path, { readonly: true });
+    assert.equal((reopened.prepare("SELECT COUNT(*) AS c FROM probe").get() as { c: number }).c, 180);
+    reopened.close();
+  }));
