@@ -3868,7 +3868,7 @@ export interface operations {
                 status?: components["schemas"]["ChargebackStatus"];
                 /** @description Designed: only the item with this reference. */
                 reference?: components["schemas"]["Reference"];
-                /** @description Designed: only items created at or after this instant. */
+                /** @description Designed: only items created at or after this instant. After `createdTo`: `VALIDATION_ERROR`. */
                 createdFrom?: components["schemas"]["TimestampFilter"];
                 /** @description Designed: only items created at or before this instant. */
                 createdTo?: components["schemas"]["TimestampFilter"];
@@ -4212,7 +4212,7 @@ export interface operations {
                 status?: components["schemas"]["ConversionStatus"];
                 /** @description Designed: only the item with this reference. */
                 reference?: components["schemas"]["Reference"];
-                /** @description Designed: only items created at or after this instant. */
+                /** @description Designed: only items created at or after this instant. After `createdTo`: `VALIDATION_ERROR`. */
                 createdFrom?: components["schemas"]["TimestampFilter"];
                 /** @description Designed: only items created at or before this instant. */
                 createdTo?: components["schemas"]["TimestampFilter"];
@@ -4747,7 +4747,7 @@ export interface operations {
                 status?: components["schemas"]["DepositStatus"];
                 /** @description Designed: only the item with this reference. */
                 reference?: components["schemas"]["Reference"];
-                /** @description Designed: only items created at or after this instant. */
+                /** @description Designed: only items created at or after this instant. After `createdTo`: `VALIDATION_ERROR`. */
                 createdFrom?: components["schemas"]["TimestampFilter"];
                 /** @description Designed: only items created at or before this instant. */
                 createdTo?: components["schemas"]["TimestampFilter"];
@@ -5065,7 +5065,7 @@ export interface operations {
                 status?: components["schemas"]["InfractionStatus"];
                 /** @description Designed: only the item with this reference. */
                 reference?: components["schemas"]["Reference"];
-                /** @description Designed: only items created at or after this instant. */
+                /** @description Designed: only items created at or after this instant. After `createdTo`: `VALIDATION_ERROR`. */
                 createdFrom?: components["schemas"]["TimestampFilter"];
                 /** @description Designed: only items created at or before this instant. */
                 createdTo?: components["schemas"]["TimestampFilter"];
@@ -7267,7 +7267,7 @@ export interface operations {
                 status?: components["schemas"]["TransactionStatus"];
                 /** @description Designed: only the item with this reference. */
                 reference?: components["schemas"]["Reference"];
-                /** @description Designed: only items created at or after this instant. */
+                /** @description Designed: only items created at or after this instant. After `createdTo`: `VALIDATION_ERROR`. */
                 createdFrom?: components["schemas"]["TimestampFilter"];
                 /** @description Designed: only items created at or before this instant. */
                 createdTo?: components["schemas"]["TimestampFilter"];
@@ -8642,7 +8642,7 @@ export interface operations {
                 status?: components["schemas"]["WithdrawalStatus"];
                 /** @description Designed: only the item with this reference. */
                 reference?: components["schemas"]["Reference"];
-                /** @description Designed: only items created at or after this instant. */
+                /** @description Designed: only items created at or after this instant. After `createdTo`: `VALIDATION_ERROR`. */
                 createdFrom?: components["schemas"]["TimestampFilter"];
                 /** @description Designed: only items created at or before this instant. */
                 createdTo?: components["schemas"]["TimestampFilter"];

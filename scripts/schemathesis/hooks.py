@@ -285,6 +285,36 @@ def state_of_the_account(label, body, field, value) -> bool:
     return True
 
 
+_RFC3339 = re.compile(r"(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?([Zz]|[+-]\d{2}:\d{2})")
+
+
+def _days_from_civil(y: int, m: int, d: int) -> int:
+    """Days since 1970-01-01 of a proleptic Gregorian date, year 0 included (datetime stops at year 1)."""
+    y -= m <= 2
+    era = y // 400
+    yoe = y - era * 400
+    doy = (153 * (m + (-3 if m > 2 else 9)) + 2) // 5 + d - 1
+    return era * 146097 + yoe * 365 + yoe // 4 - yoe // 100 + doy - 719468
+
+
+def _instant_ms(text) -> int | None:
+    """Whole milliseconds since the epoch of an RFC 3339 date-time (a leap second as the one before)."""
+    match = _RFC3339.fullmatch(text) if isinstance(text, str) else None
+    if not match:
+        return None
+    y, mo, d, h, mi, sec = (int(g) for g in match.groups()[:6])
+    zone = match.group(8)
+    offset = 0 if zone in ("Z", "z") else (1 if zone[0] == "+" else -1) * (int(zone[1:3]) * 60 + int(zone[4:6]))
+    seconds = _days_from_civil(y, mo, d) * 86400 + h * 3600 + mi * 60 + min(sec, 59) - offset * 60
+    return seconds * 1000 + int((match.group(7) or "").ljust(3, "0")[:3])
+
+
+def range_reversed(label, sent, field, value) -> bool:
+    """ListQuery.createdFrom: "After `createdTo`: `VALIDATION_ERROR`" (instants compared to the millisecond)."""
+    start, end = _instant_ms(sent.get("createdFrom")), _instant_ms(sent.get("createdTo"))
+    return start is not None and end is not None and start > end
+
+
 _ANY_AMOUNT = r"(amount|expectedAmount)"
 # (operation label, field): tests, any of which may explain the refusal, and why. Labels and fields are
 # regular expressions matched whole; fields as the API names them (`customer.document`, `splits[0].id`).
@@ -317,6 +347,8 @@ RULES: list[tuple[str, str, tuple]] = [
     (r"(POST|PATCH) /v1/wallets.*", r"externalId", (state_of_the_account,)),
     # Resending a verification needs one pending (POST /v1/wallets/{id}/verification/resend).
     (r"POST /v1/wallets/\{id\}/verification/resend", r"verification\.status", (state_of_the_account,)),
+    # A listing's createdFrom after its createdTo (ListQuery.createdFrom); the query is what is sent.
+    (r"GET /v1/(deposits|withdrawals|conversions|transactions|infractions|chargebacks)", r"createdFrom", (range_reversed,)),
 ]
 
 # Error codes other than VALIDATION_ERROR with which an operation refuses schema-valid data for stored
@@ -346,7 +378,9 @@ def _refused_for_documented_rules(case, response) -> bool:
         return True
     if error.get("code") != "VALIDATION_ERROR" or not isinstance(details, list) or not details:
         return False
-    return all(isinstance(d, dict) and explained_by_a_rule(label, case.body, str(d.get("field"))) for d in details)
+    # What the rules read: the body, or for an operation without one its query (a listing's filters).
+    sent = case.body if isinstance(case.body, dict) else (case.query or {})
+    return all(isinstance(d, dict) and explained_by_a_rule(label, sent, str(d.get("field"))) for d in details)
 
 
 _builtin_positive_data_acceptance = _checks._openapi_positive_data_acceptance

@@ -18,6 +18,7 @@ import { pixCharge } from "./deposits.ts";
 import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, expiredPatch, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
 import { presentConversion, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet } from "./wallets.ts";
+import { checkCreatedRange } from "./list-filters.ts";
 
 export function conversionUseCases(deps: Deps) {
   const present = async (repos: Repositories, c: ConversionRecord) => presentConversion(c, await new WalletRefs(repos, c.companyId).get(c.walletId));
@@ -118,6 +119,7 @@ export function conversionUseCases(deps: Deps) {
     },
 
     async list(ctx: RequestContext, filter: Omit<ScopedListFilter, "companyId" | "walletId">): Promise<Schemas["ConversionPage"]> {
+      checkCreatedRange(filter);
       return deps.store.read(async (repos) => {
         const page = await repos.conversions.list({ ...filter, ...scopeOf(ctx) });
         const refs = new WalletRefs(repos, ctx.company.id);

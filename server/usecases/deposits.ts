@@ -16,6 +16,7 @@ import { customerSnapshot, normalizeCustomer, type CustomerInput } from "./custo
 import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, expiredPatch, formatBrl, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
 import { presentDeposit, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet, requireWalletsEnabled } from "./wallets.ts";
+import { checkCreatedRange } from "./list-filters.ts";
 
 export interface CreateDepositInput {
   amount: number;
@@ -276,6 +277,7 @@ export function depositUseCases(deps: Deps) {
     },
 
     async list(ctx: RequestContext, filter: Omit<ScopedListFilter, "companyId" | "walletId">): Promise<Schemas["DepositPage"]> {
+      checkCreatedRange(filter);
       return deps.store.read(async (repos) => {
         const page = await repos.deposits.list({ ...filter, ...scopeOf(ctx) });
         const refs = new WalletRefs(repos, ctx.company.id);

@@ -18,6 +18,7 @@ import type { DepositUseCases } from "./deposits.ts";
 import { accountOf, amountMinor, scopeOf } from "./payment-common.ts";
 import { presentChargeback, presentInfraction, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet } from "./wallets.ts";
+import { checkCreatedRange } from "./list-filters.ts";
 
 const DEFENSE_WINDOW_MS = 7 * 24 * 3600 * 1000;
 const MAX_EVIDENCE_BYTES = 512 * 1024;
@@ -73,6 +74,7 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
 
   return {
     async list(ctx: RequestContext, filter: Omit<ScopedListFilter, "companyId" | "walletId">): Promise<Schemas["InfractionPage"]> {
+      checkCreatedRange(filter);
       return deps.store.read(async (repos) => {
         const page = await repos.infractions.list({ ...filter, ...scopeOf(ctx) });
         return { items: await Promise.all(page.items.map((i) => present(repos, i))), total: page.total, page: filter.page, limit: filter.limit };
@@ -208,6 +210,7 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
     },
 
     async listChargebacks(ctx: RequestContext, filter: Omit<ScopedListFilter, "companyId" | "walletId">): Promise<Schemas["ChargebackPage"]> {
+      checkCreatedRange(filter);
       return deps.store.read(async (repos) => {
         const page = await repos.chargebacks.list({ ...filter, ...scopeOf(ctx) });
         const refs = new WalletRefs(repos, ctx.company.id);

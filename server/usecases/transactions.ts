@@ -3,6 +3,7 @@ import type { RequestContext } from "../http/operations.ts";
 import type { Deps } from "./context.ts";
 import { accountOf, scopeOf } from "./payment-common.ts";
 import { presentTransaction, WalletRefs, type Schemas } from "./present.ts";
+import { checkCreatedRange } from "./list-filters.ts";
 
 export function transactionUseCases(deps: Deps) {
   return {
@@ -10,6 +11,7 @@ export function transactionUseCases(deps: Deps) {
       ctx: RequestContext,
       q: { page: number; limit: number; status?: string; type?: string; currency?: string; reference?: string; createdFrom?: string; createdTo?: string },
     ): Promise<Schemas["TransactionPage"]> {
+      checkCreatedRange(q);
       const scope = scopeOf(ctx);
       return deps.store.read(async (repos) => {
         const page = await repos.ledger.list({ ...q, accountId: accountOf(scope) });

@@ -23,6 +23,7 @@ import { endToEndId } from "./deposits.ts";
 import { accountOf, amountMinor, checkMetadata, idempotencyHash, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
 import { presentPayload, presentWithdrawal, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet } from "./wallets.ts";
+import { checkCreatedRange } from "./list-filters.ts";
 
 export const STRICT_MISMATCH_MESSAGE = "A chave Pix não corresponde ao documento informado.";
 /** ISPB of the sandbox institution that pays withdrawals. */
@@ -219,6 +220,7 @@ export function withdrawalUseCases(deps: Deps) {
     },
 
     async list(ctx: RequestContext, filter: Omit<ScopedListFilter, "companyId" | "walletId">): Promise<Schemas["WithdrawalPage"]> {
+      checkCreatedRange(filter);
       return deps.store.read(async (repos) => {
         const page = await repos.withdrawals.list({ ...filter, ...scopeOf(ctx) });
         const refs = new WalletRefs(repos, ctx.company.id);

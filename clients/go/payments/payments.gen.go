@@ -4613,7 +4613,7 @@ type ListChargebacksParams struct {
 	// Reference Designed: only the item with this reference.
 	Reference *Reference `form:"reference,omitempty" json:"reference,omitempty"`
 
-	// CreatedFrom Designed: only items created at or after this instant.
+	// CreatedFrom Designed: only items created at or after this instant. After `createdTo`: `VALIDATION_ERROR`.
 	CreatedFrom *TimestampFilter `form:"createdFrom,omitempty" json:"createdFrom,omitempty"`
 
 	// CreatedTo Designed: only items created at or before this instant.
@@ -4643,7 +4643,7 @@ type ListConversionsParams struct {
 	// Reference Designed: only the item with this reference.
 	Reference *Reference `form:"reference,omitempty" json:"reference,omitempty"`
 
-	// CreatedFrom Designed: only items created at or after this instant.
+	// CreatedFrom Designed: only items created at or after this instant. After `createdTo`: `VALIDATION_ERROR`.
 	CreatedFrom *TimestampFilter `form:"createdFrom,omitempty" json:"createdFrom,omitempty"`
 
 	// CreatedTo Designed: only items created at or before this instant.
@@ -4691,7 +4691,7 @@ type ListDepositsParams struct {
 	// Reference Designed: only the item with this reference.
 	Reference *Reference `form:"reference,omitempty" json:"reference,omitempty"`
 
-	// CreatedFrom Designed: only items created at or after this instant.
+	// CreatedFrom Designed: only items created at or after this instant. After `createdTo`: `VALIDATION_ERROR`.
 	CreatedFrom *TimestampFilter `form:"createdFrom,omitempty" json:"createdFrom,omitempty"`
 
 	// CreatedTo Designed: only items created at or before this instant.
@@ -4727,7 +4727,7 @@ type ListInfractionsParams struct {
 	// Reference Designed: only the item with this reference.
 	Reference *Reference `form:"reference,omitempty" json:"reference,omitempty"`
 
-	// CreatedFrom Designed: only items created at or after this instant.
+	// CreatedFrom Designed: only items created at or after this instant. After `createdTo`: `VALIDATION_ERROR`.
 	CreatedFrom *TimestampFilter `form:"createdFrom,omitempty" json:"createdFrom,omitempty"`
 
 	// CreatedTo Designed: only items created at or before this instant.
@@ -4781,7 +4781,7 @@ type ListTransactionsParams struct {
 	// Reference Designed: only the item with this reference.
 	Reference *Reference `form:"reference,omitempty" json:"reference,omitempty"`
 
-	// CreatedFrom Designed: only items created at or after this instant.
+	// CreatedFrom Designed: only items created at or after this instant. After `createdTo`: `VALIDATION_ERROR`.
 	CreatedFrom *TimestampFilter `form:"createdFrom,omitempty" json:"createdFrom,omitempty"`
 
 	// CreatedTo Designed: only items created at or before this instant.
@@ -4856,7 +4856,7 @@ type ListWithdrawalsParams struct {
 	// Reference Designed: only the item with this reference.
 	Reference *Reference `form:"reference,omitempty" json:"reference,omitempty"`
 
-	// CreatedFrom Designed: only items created at or after this instant.
+	// CreatedFrom Designed: only items created at or after this instant. After `createdTo`: `VALIDATION_ERROR`.
 	CreatedFrom *TimestampFilter `form:"createdFrom,omitempty" json:"createdFrom,omitempty"`
 
 	// CreatedTo Designed: only items created at or before this instant.
