@@ -44,6 +44,8 @@ type AuthedRequest = Request & {
   openapi?: { schema?: { operationId?: string }; pathParams?: Record<string, string> };
   /** The raw body, kept only when a money field may hold a literal JSON.parse changed. */
   moneyText?: string;
+  /** Why the body could not be read, answered once the operation is known (see below). */
+  bodyError?: unknown;
 };
 
 /**
@@ -140,15 +142,26 @@ export function createApp(deps: AppDependencies): express.Express {
       },
     }),
   );
+  // A body that cannot be read (malformed JSON, too large, an unknown encoding or charset) is kept
+  // aside and answered once the validator has found the operation (raiseBodyError): to a path or
+  // method the contract does not have, 404 or 405 say what is wrong; the body's error would not.
+  // An error-handling layer: a request whose body parses only steps past it.
+  app.use((error: unknown, req: Request, _res: Response, next: NextFunction) => {
+    const status = (error as { status?: unknown } | null)?.status;
+    if (error instanceof AppError || typeof status !== "number" || status < 400 || status >= 500) return next(error);
+    (req as AuthedRequest).bodyError = error;
+    next();
+  });
   // Credentials are judged before the body, in the reference's order of errors (400 missing
   // credentials, 401, then the request's content): when the body cannot be read, authentication
-  // runs first, and toAppError answers with its failure (req.authError) over the body's error. An
-  // error-handling layer: a request whose body parses only steps past it.
-  app.use((error: unknown, req: Request, _res: Response, next: NextFunction) => {
-    if (error instanceof AppError || !req.get("x-api-key")) return next(error);
+  // runs first, and toAppError answers with its failure (req.authError) over the body's error.
+  const raiseBodyError = (req: Request, _res: Response, next: NextFunction) => {
+    const { bodyError: error, openapi } = req as AuthedRequest;
+    // No operation (a path outside /v1, which the validator ignores): the catch-all 404 answers.
+    if (error === undefined || !openapi) return next();
     const passOn = () => next(error);
     authenticateOnce(req).then(passOn, passOn);
-  });
+  };
 
   // The rate limit counts a key's requests only once its secret is proven: counted before, anyone
   // who knows a company's (public) key could use up its limit with wrong secrets. Failed
@@ -184,7 +197,7 @@ export function createApp(deps: AppDependencies): express.Express {
     );
   };
 
-  app.use(oneLayer(openApiValidator(openapi, { validateResponses: config.validateResponses, authenticate: authenticateOnce })));
+  app.use(oneLayer(openApiValidator(openapi, { validateResponses: config.validateResponses, authenticate: authenticateOnce, afterLookup: raiseBodyError })));
 
   // The validator has already found the request's operation (req.openapi), so the handler is
   // picked by operationId in one map lookup instead of Express matching 50 routes in turn.

@@ -17,11 +17,13 @@ export interface OpenApiValidatorOptions {
   validateResponses: boolean;
   /** Decides both security schemes (X-Api-Key and X-Api-Secret); it sees the whole request. */
   authenticate: (req: Request) => Promise<boolean>;
+  /** Runs once the operation is found (after the route lookup's 404 and 405), before the query screen. */
+  afterLookup?: RequestHandler;
 }
 
 /**
  * The validator's middlewares (route lookup, security, request and response validation), in order,
- * with the query screen (query-screen.ts) before its request validation.
+ * with `afterLookup` and the query screen (query-screen.ts) before its request validation.
  */
 export function openApiValidator(openapi: OpenApiDocument, options: OpenApiValidatorOptions): RequestHandler[] {
   precomputeRouteLookup();
@@ -45,6 +47,6 @@ export function openApiValidator(openapi: OpenApiDocument, options: OpenApiValid
     if (index < 0) throw new Error(`express-openapi-validator has no ${name}`);
     return index;
   };
-  middlewares.splice(at("metadataMiddleware") + 1, 0, screenQuery);
+  middlewares.splice(at("metadataMiddleware") + 1, 0, ...(options.afterLookup ? [options.afterLookup] : []), screenQuery);
   return middlewares;
 }

@@ -211,6 +211,22 @@ describe("the error envelope for every failure", () => {
     assert.equal(right.status, 400, "with the right credentials the body's own error stands");
   });
 
+  test("a body that cannot be read, sent to a path or method the contract does not have, gets 404 or 405, not the body's error", async () => {
+    for (const [body, headers] of [["{\"amount\": 10,", {}], ["{\"amount\": 10}", { "content-encoding": "br" }], ["{}", { "content-type": "application/json; charset=latin1" }]] as const) {
+      const unknown = await server.api("POST", "/v1/depositz", body, { headers });
+      assert.equal(unknown.status, 404, `${body} ${JSON.stringify(headers)}: ${JSON.stringify(unknown.body)}`);
+      assertEnvelope(unknown.body, "NOT_FOUND");
+      const outside = await server.api("POST", "/health", body, { headers });
+      assert.equal(outside.status, 404);
+      assertEnvelope(outside.body, "NOT_FOUND");
+      const wrongMethod = await server.api("PUT", "/v1/deposits", body, { headers });
+      assert.equal(wrongMethod.status, 405);
+      assertEnvelope(wrongMethod.body, "METHOD_NOT_ALLOWED");
+    }
+    const tooLarge = await server.api("POST", "/v1/nowhere", JSON.stringify({ blob: "x".repeat(1_100_000) }));
+    assert.equal(tooLarge.status, 404);
+  });
+
   test("headers over Node's 16 KiB limit get 431 in the error envelope, not an empty answer", async () => {
     const response = await fetch(`${server.url}/v1/company`, { headers: { "x-api-key": "k".repeat(20_000), "x-api-secret": "s" } });
     assert.equal(response.status, 431);
