@@ -22,11 +22,14 @@ async function main(): Promise<void> {
   // Bound to every interface (HOST=0.0.0.0 or ::), the banner says so rather than suggest the
   // server took only the loopback its url names.
   const listening = runtime.everyInterface ? `on every interface (${runtime.everyInterface}), port ${new URL(runtime.url).port}: ${runtime.url} from this machine` : `on ${runtime.url}`;
-  const lines = [`Payments API reference server listening ${listening}`, `  OpenAPI: ${runtime.url}/openapi.json  ${runtime.url}/openapi.yaml`, `  Docs:    ${runtime.url}/docs`, `  Database: ${config.dbPath}${config.sandbox ? "  (sandbox on)" : ""}`];
+  const lines = [`Payments API reference server listening ${listening}`, `  OpenAPI: ${runtime.url}/openapi.json  ${runtime.url}/openapi.yaml`, `  Docs:    ${runtime.url}/docs`, `  Database: ${config.dbPath}  (sandbox ${config.sandbox ? "on" : "off"})`];
   if (runtime.demo?.created) {
-    lines.push("Demo company created on this new database:", `  X-Api-Key:    ${runtime.demo.apiKey}`, `  X-Api-Secret: ${runtime.demo.apiSecret}`, `  company id:   ${runtime.demo.companyId}`);
+    lines.push("Demo company created (its secret is printed only now):", `  X-Api-Key:    ${runtime.demo.apiKey}`, `  X-Api-Secret: ${runtime.demo.apiSecret}`, `  company id:   ${runtime.demo.companyId}`);
   } else if (runtime.demo) {
     lines.push(`Demo company ${runtime.demo.companyId} (X-Api-Key ${runtime.demo.apiKey}) already exists.`);
+    if (runtime.demo.secretDiffers) {
+      lines.push("  WARNING: PAYMENTS_DEMO_API_SECRET is not this key's stored secret; requests with it get 401 UNAUTHORIZED. The stored secret stands: use it, or start on a new database (PAYMENTS_DB).");
+    }
   } else {
     lines.push("Existing database: the demo credentials were printed when it was created (or set PAYMENTS_DEMO_API_KEY/SECRET).");
   }

@@ -22,6 +22,7 @@ import { SqliteStore } from "./store/sqlite/store.ts";
 import { defaultIds, type Deps } from "./usecases/context.ts";
 import { createServices, type Services } from "./usecases/index.ts";
 import { loadDocsPages } from "./http/docs-page.ts";
+import { sha256Hex } from "./domain/hash.ts";
 
 export interface DemoCredentials {
   companyId: string;
@@ -29,6 +30,12 @@ export interface DemoCredentials {
   /** Known only when the company was created by this start. */
   apiSecret?: string;
   created: boolean;
+  /**
+   * The company existed and PAYMENTS_DEMO_API_SECRET is not its stored secret: requests with the
+   * configured one get 401. The stored secret is kept (credentials are data, never changed by a
+   * restart); the banner says so.
+   */
+  secretDiffers?: boolean;
 }
 
 export interface Runtime {
@@ -54,7 +61,10 @@ export interface RuntimeOptions {
 async function ensureDemoCompany(services: Services, store: SqliteStore, config: Config): Promise<DemoCredentials | undefined> {
   if (config.demoApiKey) {
     const existing = await store.read((r) => r.apiKeys.find(config.demoApiKey!));
-    if (existing) return { companyId: existing.companyId, apiKey: config.demoApiKey, created: false };
+    if (existing) {
+      const secretDiffers = config.demoApiSecret !== undefined && sha256Hex(config.demoApiSecret) !== existing.secretSha256;
+      return { companyId: existing.companyId, apiKey: config.demoApiKey, created: false, ...(secretDiffers ? { secretDiffers } : {}) };
+    }
   } else if ((await store.read((r) => r.companies.count())) > 0) {
     return undefined;
   }
@@ -88,7 +98,6 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     [() => services.deposits.expireDue(), () => services.conversions.expireDue(), () => services.cryptoDeposits.expireDue()],
     dispatcher,
   );
-  const demo = options.seedDemo === false ? undefined : await ensureDemoCompany(services, store, config);
   const openapi = loadOpenApiDocument();
   const app = createApp({
     config,
@@ -126,7 +135,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     unanswered.add(res);
     res.on("close", () => unanswered.delete(res));
   });
-  return {
+  const runtime: Runtime = {
     url: `http://${host}:${address.port}`,
     everyInterface,
     server,
@@ -134,7 +143,6 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     services,
     worker,
     deps,
-    demo,
     close() {
       closing ??= (async () => {
         for (const res of unanswered) if (!res.headersSent) res.setHeader("Connection", "close");
@@ -160,6 +168,17 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       return closing;
     },
   };
+  // Only once the server listens: a start that failed to (its port taken) would have created the
+  // company, exited before printing its secret, and left every later start saying it was printed.
+  if (options.seedDemo !== false) {
+    try {
+      runtime.demo = await ensureDemoCompany(services, store, config);
+    } catch (error) {
+      await runtime.close();
+      throw error;
+    }
+  }
+  return runtime;
 }
 
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;

@@ -5,7 +5,10 @@
  */
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
+import { mkdtempSync, rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { CUSTOMER } from "../helpers/server.ts";
 import { freePort, npmStartArgs } from "../../scripts/lib/process.ts";
 import { startNode, startNpm, type Child } from "./child.ts";
@@ -46,7 +49,7 @@ describe("npm start (server/main.ts as a process)", { timeout: 120_000 }, () => 
     const out = server.child.stdout();
     assert.match(out, new RegExp(`listening on ${server.url.replace(/\./g, "\\.")}\\n`));
     assert.match(out, /Docs: +http:\/\/127\.0\.0\.1:\d+\/docs/);
-    assert.match(out, /Demo company created on this new database/);
+    assert.match(out, /Demo company created/);
     assert.ok(server.apiKey && server.apiSecret, `credentials in:\n${out}`);
     const r = await fetch(`${server.url}/v1/company`, { headers: { "x-api-key": server.apiKey, "x-api-secret": server.apiSecret } });
     assert.equal(r.status, 200);
@@ -242,16 +245,50 @@ describe("configuration errors", { timeout: 120_000 }, () => {
     assert.doesNotMatch(stderr, /\n\s+at /, "no stack trace");
   });
 
-  test("a port already in use: a message naming the address, exit code 1", async () => {
+  test("a port already in use: a message naming the address, exit code 1, and the new database's demo credentials still come on the next start", async () => {
     const { child: first, port } = await startServer();
+    const dir = mkdtempSync(join(tmpdir(), "payments-start-"));
+    const db = join(dir, "payments.sqlite");
     try {
-      const second = startNode(MAIN, { PORT: String(port), HOST: "127.0.0.1", PAYMENTS_DB: ":memory:" });
+      const second = startNode(MAIN, { PORT: String(port), HOST: "127.0.0.1", PAYMENTS_DB: db });
       const exit = await second.exited;
       assert.deepEqual(exit, { code: 1, signal: null });
       assert.match(second.stderr(), new RegExp(`EADDRINUSE.*127\\.0\\.0\\.1:${port}`));
       assert.doesNotMatch(second.stderr(), /\n\s+at /, "no stack trace");
+      // The failed start created no company whose secret nobody saw: this one creates and prints it.
+      const third = await startServer({ PAYMENTS_DB: db });
+      await third.child.kill();
+      assert.match(third.child.stdout(), /Demo company created/);
+      assert.ok(third.apiSecret);
     } finally {
       await first.kill();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("a restart whose PAYMENTS_DEMO_API_SECRET is not the stored one says so: requests with it get 401", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "payments-demo-"));
+    const env = { PAYMENTS_DB: join(dir, "payments.sqlite"), PAYMENTS_DEMO_API_KEY: "pk_sandbox_fixed12345678", PAYMENTS_DEMO_API_SECRET: "sk_sandbox_fixed12345678" };
+    const children: Child[] = [];
+    try {
+      const first = await startServer(env);
+      await first.child.kill();
+      const port = await freePort();
+      const same = startNode(MAIN, { ...env, PORT: String(port), HOST: "127.0.0.1" });
+      children.push(same);
+      await same.waitFor(/already exists\.\n/);
+      await same.kill();
+      assert.doesNotMatch(same.stdout(), /WARNING/);
+      const other = startNode(MAIN, { ...env, PAYMENTS_DEMO_API_SECRET: "sk_sandbox_other12345678", PORT: String(port), HOST: "127.0.0.1" });
+      children.push(other);
+      await other.waitFor(/WARNING: PAYMENTS_DEMO_API_SECRET is not this key's stored secret/);
+      const refused = await fetch(`http://127.0.0.1:${port}/v1/company`, { headers: { "x-api-key": env.PAYMENTS_DEMO_API_KEY, "x-api-secret": "sk_sandbox_other12345678" } });
+      assert.equal(refused.status, 401);
+      const stored = await fetch(`http://127.0.0.1:${port}/v1/company`, { headers: { "x-api-key": env.PAYMENTS_DEMO_API_KEY, "x-api-secret": env.PAYMENTS_DEMO_API_SECRET } });
+      assert.equal(stored.status, 200, "the stored secret stands");
+    } finally {
+      for (const child of children) await child.kill();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
