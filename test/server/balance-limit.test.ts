@@ -29,3 +29,35 @@ test("a credit that would take a balance past 10^15 - 1 minor units is a VALIDAT
   assert.deepEqual(await usdt(), { total: 999999999.999999, available: 999999999.999999, blocked: 0 });
   assert.deepEqual(entries(), before, "nothing was booked");
 });
+
+test("an account at the limit can still cancel or fail a withdrawal: a release moves money between the buckets and adds nothing", async () => {
+  const c = await server.newCompany();
+  const as = { as: c };
+  assert.equal((await server.api("PATCH", "/v1/sandbox/company", { settings: { autoApproveWithdrawals: false } }, as)).status, 200);
+  assert.equal((await server.api("POST", "/v1/sandbox/balance", { amount: 10, currency: "usdt" }, as)).status, 200);
+  server.runtime.store.db.prepare("UPDATE balances SET available_minor = ? WHERE account_id = ? AND currency = 'usdt'").run(MAX_BALANCE_MINOR, c.companyId);
+  const usdt = async () => (await server.api("GET", "/v1/company/balance", undefined, as)).body.data.balances.usdt;
+  const customer = { name: "Maria Oliveira Santos", document: "52998224725", email: "maria.santos@example.com", phone: "11987654321" };
+  const withdraw = async (address: string, reference: string) => {
+    const r = await server.api("POST", "/v1/withdrawals", { amount: 1000, network: "TRX", address, customer, reference }, as);
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    return r.body.data as { id: string; totalAmount: number };
+  };
+
+  const canceled = await withdraw("TLGL9VjeAcWQeWm6336Qc2nvuUSW5EPoov", `cap-cancel-${Date.now()}`);
+  const rejected = await server.api("POST", `/v1/sandbox/withdrawals/${canceled.id}/reject`, undefined, as);
+  assert.equal(rejected.status, 200, JSON.stringify(rejected.body));
+  assert.equal(rejected.body.data.status, "canceled");
+  assert.deepEqual(await usdt(), { total: 999999999.999999, available: 999999999.999999, blocked: 0 });
+
+  // The network refuses its zero address: the job fails the withdrawal and releases its total.
+  const refused = await withdraw("T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb", `cap-fail-${Date.now()}`);
+  assert.equal((await server.api("POST", `/v1/sandbox/withdrawals/${refused.id}/approve`, undefined, as)).status, 200);
+  let status = "processing";
+  for (let i = 0; i < 100 && status === "processing"; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    status = (await server.api("GET", `/v1/withdrawals/${refused.id}`, undefined, as)).body.data.status;
+  }
+  assert.equal(status, "failed");
+  assert.deepEqual(await usdt(), { total: 999999999.999999, available: 999999999.999999, blocked: 0 });
+});

@@ -148,21 +148,36 @@ export function createRepositories(db: Db): Repositories {
   // RETURNING the new total lets a credit past MAX_BALANCE_MINOR be refused in the same step.
   const addToBalance = db.prepare("UPDATE balances SET available_minor = available_minor + ?, blocked_minor = blocked_minor + ? WHERE account_id = ? AND currency = ? RETURNING available_minor + blocked_minor AS total");
   const insertBalance = db.prepare("INSERT INTO balances (account_id, currency, available_minor, blocked_minor) VALUES (?, ?, ?, ?)");
-  const applyBalance = (accountId: string, currency: Currency, available: number, blocked: number) => {
+  /** Adds to a balance; its new total. */
+  const applyBalance = (accountId: string, currency: Currency, available: number, blocked: number): number => {
     const row = addToBalance.get(available, blocked, accountId, currency) as { total: number } | undefined;
-    if (row === undefined) insertBalance.run(accountId, currency, available, blocked);
-    if ((row?.total ?? available + blocked) > MAX_BALANCE_MINOR) throw new BalanceLimitError(accountId, currency);
+    if (row !== undefined) return row.total;
+    insertBalance.run(accountId, currency, available, blocked);
+    return available + blocked;
   };
   const postAtomically = db.transaction((postings: LedgerPosting[], at: string, newId: () => string) => {
+    // The limit is checked on each balance's total once every row is applied, and only where the
+    // rows added to it. A release (+available, then -blocked) moves money between the buckets; row
+    // by row, its first row read as a total past the limit for an account at it, and a withdrawal
+    // there could be neither canceled nor failed.
+    const changed = new Map<string, { accountId: string; currency: Currency; total: number; added: number }>();
     for (const p of postings) {
       ledger.insert({ ...p, id: newId(), createdAt: at });
+      let total: number;
       try {
-        applyBalance(p.accountId, p.currency, p.bucket === "available" ? p.amountMinor : 0, p.bucket === "blocked" ? p.amountMinor : 0);
+        total = applyBalance(p.accountId, p.currency, p.bucket === "available" ? p.amountMinor : 0, p.bucket === "blocked" ? p.amountMinor : 0);
       } catch (error) {
         if (error instanceof Error && /CHECK constraint failed/.test(error.message)) throw new InsufficientFundsError(p.accountId, p.currency);
         throw error;
       }
+      const key = `${p.accountId} ${p.currency}`;
+      const balance = changed.get(key);
+      if (balance) {
+        balance.total = total;
+        balance.added += p.amountMinor;
+      } else changed.set(key, { accountId: p.accountId, currency: p.currency, total, added: p.amountMinor });
     }
+    for (const b of changed.values()) if (b.added > 0 && b.total > MAX_BALANCE_MINOR) throw new BalanceLimitError(b.accountId, b.currency);
   });
 
   // Every authenticated request reads its company, and companies change rarely, so committed rows
