@@ -109,6 +109,10 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
     throw new Error(`--base-url must be an absolute http(s) URL, got "${baseUrl}"`);
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`--base-url must be an http(s) URL, got "${baseUrl}"`);
+  const publicUrl = values["webhook-public-url"];
+  if (publicUrl !== undefined && !/^https?:$/.test(URL.canParse(publicUrl) ? new URL(publicUrl).protocol : "")) {
+    throw new Error(`--webhook-public-url must be an absolute http(s) URL, got "${publicUrl}"`);
+  }
   const runId = values["run-id"] ?? `cf${Date.now().toString(36).slice(-5)}${randomBytes(2).toString("hex")}`;
   if (!/^[A-Za-z0-9._-]{1,24}$/.test(runId)) throw new Error(`--run-id must be 1 to 24 letters, digits, ".", "_" or "-", got "${runId}"`);
   return {

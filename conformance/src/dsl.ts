@@ -216,7 +216,13 @@ async function sendStep(rt: StepRuntime, step: StepDef): Promise<Exchange> {
     {
       operationId: step.http ? undefined : step.op,
       method: step.http?.method ?? meta!.method,
-      path: step.http?.path ?? fillPath(meta!.path, step.path),
+      // A path parameter with no value (a capture of a step that failed or was skipped) is not
+      // sent as an empty segment: that is another route, and its answer would be judged as this one's.
+      path:
+        step.http?.path ??
+        fillPath(meta!.path, step.path, (name) => {
+          throw new Error(`${step.op}: path parameter ${name} has no value, not sent`);
+        }),
       query: step.query,
       as: companyOf(rt, step.as),
       wallet: step.wallet,

@@ -4,8 +4,7 @@
  * negative data, scenarios), select them (--only/--skip, --read-only), run them a few at a time,
  * add the structural checks gathered from every answer, and report.
  */
-import { accessSync, constants, statSync, writeFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { closeSync, openSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { exampleChecks } from "./catalog/examples.ts";
 import { negativeChecks } from "./catalog/negative.ts";
 import { scenarioChecks } from "./catalog/scenarios.ts";
@@ -114,15 +113,18 @@ async function runOne(rt: Runtime, check: CheckDef, index: number): Promise<Chec
 }
 
 /**
- * Why a report file cannot be written, or undefined; nothing is created or emptied (a writable
- * report beside an unwritable one still gets the run's fatal report).
+ * Why a report file cannot be written, or undefined; nothing is left created or emptied (a
+ * writable report beside an unwritable one still gets the run's fatal report). The file is opened
+ * for appending, not judged by its folder's permissions: those say nothing to root, nor of a name
+ * ending in "/" or a file system that takes no new files (/proc).
  */
 function reportFileProblem(file: string | undefined): string | undefined {
   if (!file) return undefined;
   try {
     const existing = statSync(file, { throwIfNoEntry: false });
     if (existing?.isDirectory()) return `cannot write the report ${file}: it is a folder`;
-    accessSync(existing ? file : dirname(resolve(file)), constants.W_OK);
+    closeSync(openSync(file, "a"));
+    if (!existing) rmSync(file, { force: true });
     return undefined;
   } catch (error) {
     return `cannot write the report ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;

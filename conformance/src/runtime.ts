@@ -72,8 +72,8 @@ export interface OperationMeta {
 }
 
 /** The path of an operation with its `{name}` parameters filled in (URL-encoded); a missing one gets `missing()`. */
-export function fillPath(template: string, params: Record<string, unknown> | undefined, missing: () => string = () => ""): string {
-  return template.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(params?.[name] ?? missing())));
+export function fillPath(template: string, params: Record<string, unknown> | undefined, missing: (name: string) => string = () => ""): string {
+  return template.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(params?.[name] ?? missing(name))));
 }
 
 export class Runtime {

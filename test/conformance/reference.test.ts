@@ -99,6 +99,14 @@ describe("against the reference server", () => {
     assert.ok(ids.includes("auth.missing-key.createDeposit") && ids.includes("example.getCompany.company") && ids.includes("example.createWallet.wallet-created"));
   });
 
+  test("a target that refuses to register the webhook receiver (here a URL with credentials): the webhook scenario is skipped and its clean-up sends nothing", async () => {
+    const { exitCode, report } = await runInProcess(["--base-url", server.url, "--api-key", server.apiKey, "--api-secret", server.apiSecret, "--webhook-public-url", "http://user:secret@127.0.0.1:9/hook", "--only", "rule.webhooks"]);
+    const failing = report.checks.filter((c) => c.status === "fail").map((c) => `${c.id}: ${c.failures[0]?.message}`);
+    assert.deepEqual(failing, []);
+    assert.equal(exitCode, 0);
+    assert.ok(report.checks.some((c) => c.id.startsWith("rule.webhooks") && c.status === "skip"), "the webhook scenario is skipped with its reason");
+  });
+
   test("exit code 2 when the run cannot happen", async () => {
     const refused = await runInProcess(["--base-url", server.url, "--api-key", server.apiKey, "--api-secret", "sk_not_the_secret_at_all"]);
     assert.equal(refused.exitCode, 2);
@@ -125,6 +133,17 @@ describe("against the reference server", () => {
       assert.match(unwritable.report.fatal ?? "", /cannot write the report .*no-such-folder.*ENOENT/);
       assert.match(readFileSync(written, "utf8"), /cannot write the report/, `the ${good} report says why`);
     }
+    // A folder that does not exist, named with a trailing "/", is not a file either; and checking a
+    // report that can be written leaves no file behind when the run then stops.
+    const folderName = await runInProcess(["--base-url", "http://127.0.0.1:9", "--api-key", "k", "--api-secret", "s", "--junit", `${join(dir, "new-folder")}/`]);
+    assert.equal(folderName.exitCode, 2);
+    assert.match(folderName.report.fatal ?? "", /cannot write the report .*new-folder\/: EISDIR/);
+    const notLeft = join(dir, "not-left.json");
+    await runInProcess(["--base-url", "http://127.0.0.1:9", "--api-key", "k", "--api-secret", "s", "--junit", join(dir, "no-such-folder", "r.xml"), "--json", notLeft]);
+    assert.match(readFileSync(notLeft, "utf8"), /cannot write the report/, "the fatal report, written by the run, not an empty file left by the check");
+    const badPublicUrl = await runBin(["--base-url", server.url, "--api-key", "k", "--api-secret", "s", "--webhook-public-url", "not-a-url"]);
+    assert.equal(badPublicUrl.code, 2);
+    assert.match(badPublicUrl.stderr, /--webhook-public-url must be an absolute http\(s\) URL/);
     // A run that could not start still writes its reports; the JUnit root counts the run's error.
     const unreachableJunit = join(dir, "unreachable.xml");
     await runInProcess(["--base-url", "http://127.0.0.1:9", "--api-key", "k", "--api-secret", "s", "--timeout", "2000", "--junit", unreachableJunit]);
