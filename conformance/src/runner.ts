@@ -83,7 +83,35 @@ async function discover(rt: Runtime): Promise<string | undefined> {
   const status = probe.response?.status;
   rt.sandbox = rt.options.readOnly ? status === 422 : status === 200;
   rt.sandboxReason = rt.sandbox ? "" : `PATCH /v1/sandbox/company answered ${probe.error ?? `HTTP ${status}`}`;
+  if (rt.sandbox && !rt.options.readOnly) {
+    // The shared company every sandbox check acts as, made now: where the sandbox answers the probe
+    // but cannot make a company, each check would fail on that alone and hide what it checks (a
+    // target answering 200 {} to everything read as "could not create the sandbox company" 1,137
+    // times). The run goes on as without the sandbox, and this is one failure of its own.
+    try {
+      await rt.world.primary();
+    } catch (error) {
+      if (!(error instanceof SetupError)) throw error;
+      rt.sandbox = false;
+      rt.sandboxReason = `PATCH /v1/sandbox/company answered HTTP 200, but ${error.message}`;
+      rt.sandboxFailure = error.message;
+    }
+  }
   return undefined;
+}
+
+/** The failing result that stands for a sandbox which answers its probe but cannot make a company. */
+function sandboxFailureResult(message: string): CheckResult {
+  return {
+    id: "sandbox.create-company",
+    title: "the sandbox surface creates a company (POST /v1/sandbox/companies), as its answer to PATCH /v1/sandbox/company says it is there",
+    tags: ["sandbox", "setup"],
+    status: "fail",
+    ms: 0,
+    failures: [{ aspect: "setup", message: `${message}; the checks that need the sandbox are skipped, the others run as the given company` }],
+    notes: [],
+    requests: 1,
+  };
 }
 
 function requirementSkip(rt: Runtime, check: CheckDef): string | undefined {
@@ -247,7 +275,7 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
   }
   const structural = select(rt.structural.results(), [], options.skip);
   for (const r of structural) log(progressLine(r));
-  const all = [...results.sort((a, b) => indexOf.get(a.id)! - indexOf.get(b.id)!), ...structural];
+  const all = [...(rt.sandboxFailure ? [sandboxFailureResult(rt.sandboxFailure)] : []), ...results.sort((a, b) => indexOf.get(a.id)! - indexOf.get(b.id)!), ...structural];
   const failed = all.filter((r) => r.status === "fail");
   if (failed.length) {
     log(`\nFailures (${failed.length}):\n`);

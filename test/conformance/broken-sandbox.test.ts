@@ -1,0 +1,38 @@
+/**
+ * A target whose sandbox answers its probe but cannot make a company: one failure says so, and the
+ * other checks run as the given company, so what is really wrong with the target is reported
+ * (here a server answering 200 {} to everything: missing credentials accepted).
+ */
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { runInProcess } from "./support.ts";
+
+let server: Server;
+let url: string;
+before(async () => {
+  server = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => res.writeHead(200, { "content-type": "application/json" }).end("{}"));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+test("a sandbox that answers the probe but creates no company is one failure; the other checks report the target's own faults", async () => {
+  const { exitCode, report } = await runInProcess(["--base-url", url, "--api-key", "pk_x", "--api-secret", "sk_x", "--no-webhooks", "--only", "auth.missing-key,auth.missing-secret"]);
+  assert.equal(exitCode, 1);
+  const broken = report.checks.find((c) => c.id === "sandbox.create-company");
+  assert.equal(broken?.status, "fail");
+  assert.match(broken!.failures[0].message, /could not create the sandbox company "primary": HTTP 200 \{\}/);
+  const auth = report.checks.filter((c) => c.id.startsWith("auth.missing-"));
+  const run = auth.filter((c) => c.status !== "skip");
+  assert.ok(run.length > 10, `${run.length} authentication checks ran`);
+  for (const c of run) {
+    assert.equal(c.status, "fail", c.id);
+    assert.ok(c.failures.every((f) => f.aspect !== "setup"), `${c.id}: ${c.failures[0]?.message}`);
+  }
+  assert.ok(run.some((c) => c.failures.some((f) => f.aspect === "status" && f.expected === 400 && f.actual === 200)), "a missing credential answered 200 is reported as such");
+});
