@@ -8,6 +8,7 @@ import addFormats from "ajv-formats";
 import { validatorFormats } from "./pattern-formats.ts";
 import { validationError, type AppError, type FieldProblem } from "../errors.ts";
 import { toFieldProblems } from "./validation-messages.ts";
+import { BOTH_WITHDRAWAL_KINDS } from "../usecases/withdrawals.ts";
 
 const DOC_ID = "https://payments-api.local/openapi.json";
 
@@ -47,7 +48,7 @@ export function createBodyExplainer(doc: { components?: unknown }): (operationId
       // Which withdrawal is meant is unknown, but a problem both shapes find (a missing amount or
       // reference, a bad customer) is one whichever it is: listed too, so one answer names them all.
       const variant = hasPix
-        ? { field: "pixKey", error: "Informe pixKey (saque Pix) ou network e address (saque USDT), não ambos." }
+        ? BOTH_WITHDRAWAL_KINDS
         : { field: "pixKey", error: "Informe pixKey para um saque Pix, ou network e address para um saque USDT." };
       // Matched by field: an amount over both variants' maxima is wrong either way, though each
       // variant states its own maximum (the Pix one is given).

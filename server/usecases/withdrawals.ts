@@ -35,6 +35,9 @@ function isPix(body: CreateBody): body is Schemas["PixWithdrawalRequest"] {
   return "pixKey" in body && typeof (body as { pixKey?: unknown }).pixKey === "string";
 }
 
+/** DESIGN: "`pixKey` means Pix, `network` + `address` means USDT; both or neither is a VALIDATION_ERROR." */
+export const BOTH_WITHDRAWAL_KINDS: FieldProblem = { field: "pixKey", error: "Informe pixKey (saque Pix) ou network e address (saque USDT), não ambos." };
+
 /** Deterministic sandbox bank data for a key holder (so the same key always lands in the same account). */
 function receiverBank(pixKey: string): { id: string; name: string; agency: string; account: string } {
   const h = createHash("sha256").update(pixKey).digest();
@@ -134,6 +137,10 @@ export function withdrawalUseCases(deps: Deps) {
       walletBlocked(ctx.wallet, "withdrawals");
       const scope = scopeOf(ctx);
       const problems: FieldProblem[] = [];
+      // The contract's oneOf refuses a body with fields of both kinds only when both variants
+      // accept it: with a USDT address that is not valid, the Pix variant alone matched, and the
+      // network and address were dropped without a word.
+      if ("pixKey" in body && ("network" in body || "address" in body)) problems.push(BOTH_WITHDRAWAL_KINDS);
       const customer = normalizeCustomer(body.customer, "customer", problems);
       const metadata = checkMetadata(body.metadata, problems);
       let fields: Pick<WithdrawalRecord, "method" | "currency" | "amountMinor" | "feeMinor" | "networkFeeMinor" | "totalMinor" | "pixKey" | "strict" | "network" | "address">;

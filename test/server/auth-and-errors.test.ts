@@ -347,6 +347,17 @@ describe("the error envelope for every failure", () => {
     const both = await server.api("POST", "/v1/withdrawals", { amount: 10, pixKey: "a@b.com", network: "TRX", address: "TLGL9VjeAcWQeWm6336Qc2nvuUSW5EPoov", customer: CUSTOMER, reference: ref() });
     assert.equal(both.status, 422);
     assert.equal(both.body.error.details[0].field, "pixKey");
+    // Where the USDT half alone is invalid (an address of no network, a network with no address, an
+    // address alone), the Pix variant matches by itself: still refused, nothing booked.
+    const funded = await server.newCompany();
+    assert.equal((await server.api("POST", "/v1/sandbox/balance", { amount: 100, currency: "brl" }, { as: funded })).status, 200);
+    for (const usdtHalf of [{ network: "TRX", address: "TXYZ" }, { network: "TRX" }, { address: "TLGL9VjeAcWQeWm6336Qc2nvuUSW5EPoov" }]) {
+      const mixed = await server.api("POST", "/v1/withdrawals", { amount: 5, pixKey: "52998224725", ...usdtHalf, customer: CUSTOMER, reference: ref() }, { as: funded });
+      assert.equal(mixed.status, 422, `${JSON.stringify(usdtHalf)}: ${JSON.stringify(mixed.body)}`);
+      assert.deepEqual(mixed.body.error.details, [{ field: "pixKey", error: "Informe pixKey (saque Pix) ou network e address (saque USDT), não ambos." }]);
+    }
+    const untouched = (await server.api("GET", "/v1/company/balance", undefined, { as: funded })).body.data.balances.brl;
+    assert.deepEqual(untouched, { total: 100, available: 100, blocked: 0 });
     // Neither variant: the fields both variants miss are named in the same answer.
     const tooMuch = await server.api("POST", "/v1/withdrawals", { amount: 2_000_000_000, reference: "a b" });
     assert.ok(tooMuch.body.error.details.some((d: { field: string }) => d.field === "amount"), "over both variants' maxima, so named though their messages differ");
