@@ -297,8 +297,9 @@ def _days_from_civil(y: int, m: int, d: int) -> int:
     return era * 146097 + yoe * 365 + yoe // 4 - yoe // 100 + doy - 719468
 
 
-def _instant_ms(text) -> int | None:
-    """Whole milliseconds since the epoch of an RFC 3339 date-time (a leap second as the one before)."""
+def _instant(text):
+    """(UTC seconds, leap second, fraction digits) of an RFC 3339 date-time, ordered as instants:
+    a leap second (23:59:60) after every fraction of the second before it (server/domain/instant.ts)."""
     match = _RFC3339.fullmatch(text) if isinstance(text, str) else None
     if not match:
         return None
@@ -306,13 +307,16 @@ def _instant_ms(text) -> int | None:
     zone = match.group(8)
     offset = 0 if zone in ("Z", "z") else (1 if zone[0] == "+" else -1) * (int(zone[1:3]) * 60 + int(zone[4:6]))
     seconds = _days_from_civil(y, mo, d) * 86400 + h * 3600 + mi * 60 + min(sec, 59) - offset * 60
-    return seconds * 1000 + int((match.group(7) or "").ljust(3, "0")[:3])
+    return seconds, sec == 60, (match.group(7) or "").rstrip("0")
 
 
 def range_reversed(label, sent, field, value) -> bool:
-    """ListQuery.createdFrom: "After `createdTo`: `VALIDATION_ERROR`" (instants compared to the millisecond)."""
-    start, end = _instant_ms(sent.get("createdFrom")), _instant_ms(sent.get("createdTo"))
-    return start is not None and end is not None and start > end
+    """ListQuery.createdFrom: "After `createdTo`: `VALIDATION_ERROR`" (exact instants)."""
+    start, end = _instant(sent.get("createdFrom")), _instant(sent.get("createdTo"))
+    if start is None or end is None:
+        return False
+    width = max(len(start[2]), len(end[2]))
+    return (start[0], start[1], start[2].ljust(width, "0")) > (end[0], end[1], end[2].ljust(width, "0"))
 
 
 _ANY_AMOUNT = r"(amount|expectedAmount)"

@@ -91,7 +91,15 @@ describe("listing filters", () => {
   test("a range whose start is after its end is a VALIDATION_ERROR on createdFrom, in every listing; equal bounds are a range", async () => {
     const listings = ["/v1/deposits", "/v1/withdrawals", "/v1/conversions", "/v1/transactions", "/v1/infractions", "/v1/chargebacks"];
     // The same instants written in other zones: 10:00-03:00 is 13:00Z, after 12:59:59.999Z.
-    const reversed = [["2026-11-22T00:00:00Z", "2026-11-21T00:00:00Z"], ["2026-11-21T10:00:00-03:00", "2026-11-21T12:59:59.999Z"], ["2016-12-31T23:59:60Z", "2016-12-31T23:59:58Z"]];
+    // A leap second is after every fraction of the second before it; digits below the millisecond count.
+    const reversed = [
+      ["2026-11-22T00:00:00Z", "2026-11-21T00:00:00Z"],
+      ["2026-11-21T10:00:00-03:00", "2026-11-21T12:59:59.999Z"],
+      ["2016-12-31T23:59:60Z", "2016-12-31T23:59:58Z"],
+      ["2016-12-31T23:59:60Z", "2016-12-31T23:59:59.5Z"],
+      ["2017-01-01T00:00:00Z", "2016-12-31T23:59:60.999Z"],
+      ["2026-11-21T00:00:00.0009Z", "2026-11-21T00:00:00.0001Z"],
+    ];
     for (const listing of listings) {
       for (const [from, to] of reversed) {
         const r = await server.api("GET", `${listing}?createdFrom=${encodeURIComponent(from)}&createdTo=${encodeURIComponent(to)}`);
@@ -99,7 +107,14 @@ describe("listing filters", () => {
         assert.equal(r.body.error.code, "VALIDATION_ERROR");
         assert.deepEqual(r.body.error.details, [{ field: "createdFrom", error: "Deve ser igual ou anterior a createdTo." }]);
       }
-      for (const [from, to] of [["2026-11-21T10:00:00-03:00", "2026-11-21T13:00:00Z"], ["2026-11-21T00:00:00Z", "2026-11-22T00:00:00Z"]]) {
+      const ranges = [
+        ["2026-11-21T10:00:00-03:00", "2026-11-21T13:00:00Z"],
+        ["2026-11-21T00:00:00Z", "2026-11-22T00:00:00Z"],
+        ["2016-12-31T23:59:59.5Z", "2016-12-31T23:59:60Z"],
+        ["2016-12-31T23:59:59.001Z", "2016-12-31T20:59:60-03:00"],
+        ["2026-11-21T00:00:00.5Z", "2026-11-21T00:00:00.500000Z"],
+      ];
+      for (const [from, to] of ranges) {
         const r = await server.api("GET", `${listing}?createdFrom=${encodeURIComponent(from)}&createdTo=${encodeURIComponent(to)}`);
         assert.equal(r.status, 200, `${listing} ${from} .. ${to}: ${JSON.stringify(r.body)}`);
       }

@@ -5,6 +5,7 @@
 import type { Statement } from "better-sqlite3";
 import type { Db } from "../db.ts";
 import type { Page } from "../repositories.ts";
+import { boundMillis, parseInstant } from "../../domain/instant.ts";
 
 export type FieldKind = "bool" | "json";
 
@@ -125,22 +126,17 @@ export class Table<T extends object> {
 
 /**
  * A `createdFrom` / `createdTo` filter, which may be any RFC 3339 date-time (`TimestampFilter` in the
- * contract: `...Z` or an offset, any number of fractional digits, `t`/`z` in either case; the
- * validator has checked it, date-time-format.ts), in the stored form `YYYY-MM-DDTHH:mm:ss.sssZ`,
- * so that comparing texts compares instants. Digits below the millisecond round a lower bound up
- * and an upper bound down: neither takes in a record outside it. A leap second (`23:59:60`) is the
- * instant after `23:59:59.999`. An instant outside years 0000-9999 in UTC (`9999-12-31T23:59:59-01:00`)
- * is clamped to that range: JavaScript writes it `+010000-...`, which as text sorts before 2026.
+ * contract; the validator has checked it, date-time-format.ts), in the stored form
+ * `YYYY-MM-DDTHH:mm:ss.sssZ`, so that comparing texts compares instants. Digits below the
+ * millisecond round a lower bound up and an upper bound down, and a leap second is the instant
+ * after `23:59:59.999` (domain/instant.ts, which the range rule reads the same way). An instant
+ * outside years 0000-9999 in UTC (`9999-12-31T23:59:59-01:00`) is clamped to that range:
+ * JavaScript writes it `+010000-...`, which as text sorts before 2026.
  */
 export function storedInstant(text: string, bound: "from" | "to"): string {
-  let canonical = text.toUpperCase();
-  const leap = /T\d{2}:\d{2}:60/.test(canonical);
-  if (leap) canonical = canonical.replace(/(T\d{2}:\d{2}:)60/, "$159");
-  const ms = Date.parse(canonical);
-  if (Number.isNaN(ms)) return text;
-  const subMs = /[1-9]/.test(/\.\d{3}(\d*)/.exec(canonical)?.[1] ?? "");
-  const at = leap ? Math.floor(ms / 1000) * 1000 + (bound === "from" ? 1000 : 999) : ms + (bound === "from" && subMs ? 1 : 0);
-  return new Date(Math.min(Math.max(at, FIRST_STORABLE_MS), LAST_STORABLE_MS)).toISOString();
+  const instant = parseInstant(text);
+  if (!instant) return text;
+  return new Date(Math.min(Math.max(boundMillis(instant, bound), FIRST_STORABLE_MS), LAST_STORABLE_MS)).toISOString();
 }
 
 const FIRST_STORABLE_MS = Date.parse("0000-01-01T00:00:00.000Z");
