@@ -4,7 +4,7 @@
  * negative data, scenarios), select them (--only/--skip, --read-only), run them a few at a time,
  * add the structural checks gathered from every answer, and report.
  */
-import { closeSync, openSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, openSync, realpathSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { exampleChecks } from "./catalog/examples.ts";
 import { negativeChecks } from "./catalog/negative.ts";
 import { scenarioChecks } from "./catalog/scenarios.ts";
@@ -83,21 +83,26 @@ async function discover(rt: Runtime): Promise<string | undefined> {
   const status = probe.response?.status;
   rt.sandbox = rt.options.readOnly ? status === 422 : status === 200;
   rt.sandboxReason = rt.sandbox ? "" : `PATCH /v1/sandbox/company answered ${probe.error ?? `HTTP ${status}`}`;
-  if (rt.sandbox && !rt.options.readOnly) {
-    // The shared company every sandbox check acts as, made now: where the sandbox answers the probe
-    // but cannot make a company, each check would fail on that alone and hide what it checks (a
-    // target answering 200 {} to everything read as "could not create the sandbox company" 1,137
-    // times). The run goes on as without the sandbox, and this is one failure of its own.
-    try {
-      await rt.world.primary();
-    } catch (error) {
-      if (!(error instanceof SetupError)) throw error;
-      rt.sandbox = false;
-      rt.sandboxReason = `PATCH /v1/sandbox/company answered HTTP 200, but ${error.message}`;
-      rt.sandboxFailure = error.message;
-    }
-  }
   return undefined;
+}
+
+/**
+ * Makes the shared company the checks act as under the sandbox before they run: where the sandbox
+ * answers its probe but cannot make a company, each check would fail on that alone and hide what
+ * it checks (a target answering 200 {} to everything read as "could not create the sandbox
+ * company" 1,137 times). The run then goes on as without the sandbox, and this is one failure of
+ * its own (sandboxFailureResult).
+ */
+async function makeSandboxCompany(rt: Runtime): Promise<void> {
+  if (!rt.sandbox || rt.options.readOnly) return;
+  try {
+    await rt.world.primary();
+  } catch (error) {
+    if (!(error instanceof SetupError)) throw error;
+    rt.sandbox = false;
+    rt.sandboxReason = `PATCH /v1/sandbox/company answered HTTP 200, but ${error.message}`;
+    rt.sandboxFailure = error.message;
+  }
 }
 
 /** The failing result that stands for a sandbox which answers its probe but cannot make a company. */
@@ -152,7 +157,8 @@ function reportFileProblem(file: string | undefined): string | undefined {
     const existing = statSync(file, { throwIfNoEntry: false });
     if (existing?.isDirectory()) return `cannot write the report ${file}: it is a folder`;
     closeSync(openSync(file, "a"));
-    if (!existing) rmSync(file, { force: true });
+    // What was created, not the name given: a link to a file not there yet stays a link.
+    if (!existing) rmSync(realpathSync(file), { force: true });
     return undefined;
   } catch (error) {
     return `cannot write the report ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
@@ -260,6 +266,8 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
     logError(`ERROR  ${message}`);
     return finish(2, [], message);
   }
+  await makeSandboxCompany(rt);
+  if (rt.sandboxFailure) log(`sandbox: no (${rt.sandboxReason})`);
   log(`${selected.length} of ${catalog.length} checks selected\n`);
 
   const results: CheckResult[] = [];
@@ -275,7 +283,8 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
   }
   const structural = select(rt.structural.results(), [], options.skip);
   for (const r of structural) log(progressLine(r));
-  const all = [...(rt.sandboxFailure ? [sandboxFailureResult(rt.sandboxFailure)] : []), ...results.sort((a, b) => indexOf.get(a.id)! - indexOf.get(b.id)!), ...structural];
+  const sandboxFailure = rt.sandboxFailure ? select([sandboxFailureResult(rt.sandboxFailure)], options.only, options.skip) : [];
+  const all = [...sandboxFailure, ...results.sort((a, b) => indexOf.get(a.id)! - indexOf.get(b.id)!), ...structural];
   const failed = all.filter((r) => r.status === "fail");
   if (failed.length) {
     log(`\nFailures (${failed.length}):\n`);

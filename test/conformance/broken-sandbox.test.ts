@@ -22,7 +22,7 @@ before(async () => {
 after(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 test("a sandbox that answers the probe but creates no company is one failure; the other checks report the target's own faults", async () => {
-  const { exitCode, report } = await runInProcess(["--base-url", url, "--api-key", "pk_x", "--api-secret", "sk_x", "--no-webhooks", "--only", "auth.missing-key,auth.missing-secret"]);
+  const { exitCode, report } = await runInProcess(["--base-url", url, "--api-key", "pk_x", "--api-secret", "sk_x", "--no-webhooks", "--only", "auth.missing-key,auth.missing-secret,sandbox.create-company"]);
   assert.equal(exitCode, 1);
   const broken = report.checks.find((c) => c.id === "sandbox.create-company");
   assert.equal(broken?.status, "fail");
@@ -35,4 +35,12 @@ test("a sandbox that answers the probe but creates no company is one failure; th
     assert.ok(c.failures.every((f) => f.aspect !== "setup"), `${c.id}: ${c.failures[0]?.message}`);
   }
   assert.ok(run.some((c) => c.failures.some((f) => f.aspect === "status" && f.expected === 400 && f.actual === 200)), "a missing credential answered 200 is reported as such");
+});
+
+test("the sandbox failure is a check like the others: --only and --skip select it", async () => {
+  const skipped = await runInProcess(["--base-url", url, "--api-key", "pk_x", "--api-secret", "sk_x", "--no-webhooks", "--only", "auth.missing-key.getCompany", "--skip", "sandbox.create-company"]);
+  assert.ok(!skipped.report.checks.some((c) => c.id === "sandbox.create-company"));
+  const other = await runInProcess(["--base-url", url, "--api-key", "pk_x", "--api-secret", "sk_x", "--no-webhooks", "--only", "auth.missing-key.getCompany"]);
+  assert.ok(!other.report.checks.some((c) => c.id === "sandbox.create-company"), "not selected by --only");
+  assert.equal(other.report.checks.find((c) => c.id === "auth.missing-key.getCompany")?.status, "fail", "still run as the given company, and failing for its own fault");
 });

@@ -9,7 +9,7 @@
  */
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { lstatSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { RunReport } from "../../conformance/src/report.ts";
@@ -141,6 +141,13 @@ describe("against the reference server", () => {
     const notLeft = join(dir, "not-left.json");
     await runInProcess(["--base-url", "http://127.0.0.1:9", "--api-key", "k", "--api-secret", "s", "--junit", join(dir, "no-such-folder", "r.xml"), "--json", notLeft]);
     assert.match(readFileSync(notLeft, "utf8"), /cannot write the report/, "the fatal report, written by the run, not an empty file left by the check");
+    // A link to a report not written yet stays a link, and no empty file is left where it points.
+    const target = join(dir, "link-target.json");
+    const link = join(dir, "report-link.json");
+    symlinkSync(target, link);
+    await runInProcess(["--base-url", "http://127.0.0.1:9", "--api-key", "k", "--api-secret", "s", "--timeout", "500", "--junit", join(dir, "no-such-folder", "r.xml"), "--json", link]);
+    assert.ok(lstatSync(link).isSymbolicLink(), "the link is still a link");
+    assert.match(readFileSync(target, "utf8"), /cannot write the report/, "the report went through the link");
     const badPublicUrl = await runBin(["--base-url", server.url, "--api-key", "k", "--api-secret", "s", "--webhook-public-url", "not-a-url"]);
     assert.equal(badPublicUrl.code, 2);
     assert.match(badPublicUrl.stderr, /--webhook-public-url must be an absolute http\(s\) URL/);
