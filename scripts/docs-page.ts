@@ -138,6 +138,8 @@ export function docsPage(doc: JsonObject, note: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <!-- Offline page: images only from this server or data: URIs (Redoc's footer logo would come from its CDN). -->
 <meta http-equiv="Content-Security-Policy" content="img-src 'self' data:">
+<!-- An empty icon: without one, browsers ask the server for /favicon.ico, a 404 in the console. -->
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 <style>body { margin: 0; } #docs-status { font: 16px/1.5 sans-serif; padding: 2rem; }</style>
 </head>
@@ -167,7 +169,8 @@ export function docsPage(doc: JsonObject, note: string): string {
     script.onerror = function () { script.remove(); load(sources.slice(1)); };
     document.body.appendChild(script);
   }
-  load(${JSON.stringify([REDOC_BUNDLE_PATH, REDOC_BUNDLE_FROM_DISK])});
+  // Opened from disk, the bundle is in node_modules (a file:///docs/... request would fail first).
+  load(location.protocol === "file:" ? ${JSON.stringify([REDOC_BUNDLE_FROM_DISK, REDOC_BUNDLE_PATH])} : ${JSON.stringify([REDOC_BUNDLE_PATH, REDOC_BUNDLE_FROM_DISK])});
 })();
 </script>
 </body>

@@ -43,6 +43,8 @@ let page: Page;
 /** Requests the page made to anything but the server (and blob:/data: URLs), with how they ended. */
 const outside = new Map<string, string>();
 const pageErrors: string[] = [];
+/** The page's own requests to the server that were not answered 2xx/3xx (a favicon 404 shows as a console error). */
+const refusedLocal: string[] = [];
 
 async function launch(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
@@ -66,6 +68,7 @@ describe("API reference page (/docs) in Chromium", { timeout: 180_000 }, () => {
     page.on("requestfinished", (r) => void (local(r.url()) || outside.set(r.url(), "loaded")));
     page.on("requestfailed", (r) => void (local(r.url()) || outside.set(r.url(), r.failure()?.errorText ?? "failed")));
     page.on("pageerror", (error) => void pageErrors.push(error.message));
+    page.on("response", (r) => void (local(r.url()) && r.status() >= 400 && refusedLocal.push(`${r.status()} ${r.url()}`)));
     const response = await page.goto(`${server.url}/docs`);
     assert.equal(response?.status(), 200);
     await rendered(page);
@@ -78,6 +81,9 @@ describe("API reference page (/docs) in Chromium", { timeout: 180_000 }, () => {
 
   test("Redoc rendered without errors", async () => {
     assert.deepEqual(pageErrors, []);
+    assert.deepEqual(refusedLocal, [], "every request of the page to the server is answered");
+    // Its own (empty) icon, so a browser does not ask for /favicon.ico, which would be a 404 in the console.
+    assert.equal(await page.locator('link[rel="icon"]').getAttribute("href"), "data:,");
     assert.equal(await page.locator("#docs-status").count(), 0, "the loading/error notice is gone once Redoc has rendered");
     assert.match(await page.title(), /^Payments API .*API reference$/);
   });
@@ -148,10 +154,13 @@ describe("API reference page (/docs) in Chromium", { timeout: 180_000 }, () => {
 
   test("generated/docs.html opened from disk renders with the bundle from node_modules", async () => {
     const file = await browser.newPage();
+    const failed: string[] = [];
+    file.on("requestfailed", (r) => void (r.url().startsWith("file:") && failed.push(`${r.url()}: ${r.failure()?.errorText}`)));
     try {
       await file.goto(pathToFileURL(join(repoRoot, "generated", "docs.html")).href);
       await rendered(file);
       assert.equal(await file.locator('[data-section-id*="/operation/"]').count(), operationsOf(openapi).size);
+      assert.deepEqual(failed, [], "opened from disk, the page asks for the bundle where it is first");
     } finally {
       await file.close();
     }
