@@ -67,6 +67,12 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
   return Number(raw);
 }
 
+/** Throws unless `raw` is an absolute http(s) URL. */
+function checkHttpUrl(name: string, raw: string): void {
+  if (!URL.canParse(raw)) throw new Error(`--${name} must be an absolute http(s) URL, got "${raw}"`);
+  if (!/^https?:$/.test(new URL(raw).protocol)) throw new Error(`--${name} must be an http(s) URL, got "${raw}"`);
+}
+
 /** Parses flags and environment; throws with the problem on bad input. */
 export function parseOptions(argv: string[], env: Record<string, string | undefined>, io: Io): (RunOptions & { list: boolean }) | "help" {
   const { values } = parseArgs({
@@ -102,17 +108,8 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
   const apiSecret = values["api-secret"] ?? env.PAYMENTS_API_SECRET ?? (listOnly ? "-" : undefined);
   const missing = [!baseUrl && "--base-url (or PAYMENTS_BASE_URL)", !apiKey && "--api-key (or PAYMENTS_API_KEY)", !apiSecret && "--api-secret (or PAYMENTS_API_SECRET)"].filter(Boolean);
   if (missing.length) throw new Error(`missing ${missing.join(", ")}`);
-  let url: URL;
-  try {
-    url = new URL(baseUrl!);
-  } catch {
-    throw new Error(`--base-url must be an absolute http(s) URL, got "${baseUrl}"`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`--base-url must be an http(s) URL, got "${baseUrl}"`);
-  const publicUrl = values["webhook-public-url"];
-  if (publicUrl !== undefined && !/^https?:$/.test(URL.canParse(publicUrl) ? new URL(publicUrl).protocol : "")) {
-    throw new Error(`--webhook-public-url must be an absolute http(s) URL, got "${publicUrl}"`);
-  }
+  checkHttpUrl("base-url", baseUrl!);
+  if (values["webhook-public-url"] !== undefined) checkHttpUrl("webhook-public-url", values["webhook-public-url"]);
   const runId = values["run-id"] ?? `cf${Date.now().toString(36).slice(-5)}${randomBytes(2).toString("hex")}`;
   if (!/^[A-Za-z0-9._-]{1,24}$/.test(runId)) throw new Error(`--run-id must be 1 to 24 letters, digits, ".", "_" or "-", got "${runId}"`);
   return {

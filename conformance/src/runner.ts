@@ -90,18 +90,19 @@ async function discover(rt: Runtime): Promise<string | undefined> {
  * Makes the shared company the checks act as under the sandbox before they run: where the sandbox
  * answers its probe but cannot make a company, each check would fail on that alone and hide what
  * it checks (a target answering 200 {} to everything read as "could not create the sandbox
- * company" 1,137 times). The run then goes on as without the sandbox, and this is one failure of
- * its own (sandboxFailureResult).
+ * company" 1,137 times). The run then goes on as without the sandbox, and the failure (returned)
+ * is one check of its own (sandboxFailureResult).
  */
-async function makeSandboxCompany(rt: Runtime): Promise<void> {
-  if (!rt.sandbox || rt.options.readOnly) return;
+async function makeSandboxCompany(rt: Runtime): Promise<string | undefined> {
+  if (!rt.sandbox || rt.options.readOnly) return undefined;
   try {
     await rt.world.primary();
+    return undefined;
   } catch (error) {
     if (!(error instanceof SetupError)) throw error;
     rt.sandbox = false;
     rt.sandboxReason = `PATCH /v1/sandbox/company answered HTTP 200, but ${error.message}`;
-    rt.sandboxFailure = error.message;
+    return error.message;
   }
 }
 
@@ -266,8 +267,8 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
     logError(`ERROR  ${message}`);
     return finish(2, [], message);
   }
-  await makeSandboxCompany(rt);
-  if (rt.sandboxFailure) log(`sandbox: no (${rt.sandboxReason})`);
+  const sandboxFailure = await makeSandboxCompany(rt);
+  if (sandboxFailure) log(`sandbox: no (${rt.sandboxReason})`);
   log(`${selected.length} of ${catalog.length} checks selected\n`);
 
   const results: CheckResult[] = [];
@@ -283,8 +284,8 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
   }
   const structural = select(rt.structural.results(), [], options.skip);
   for (const r of structural) log(progressLine(r));
-  const sandboxFailure = rt.sandboxFailure ? select([sandboxFailureResult(rt.sandboxFailure)], options.only, options.skip) : [];
-  const all = [...sandboxFailure, ...results.sort((a, b) => indexOf.get(a.id)! - indexOf.get(b.id)!), ...structural];
+  const setup = sandboxFailure ? select([sandboxFailureResult(sandboxFailure)], options.only, options.skip) : [];
+  const all = [...setup, ...results.sort((a, b) => indexOf.get(a.id)! - indexOf.get(b.id)!), ...structural];
   const failed = all.filter((r) => r.status === "fail");
   if (failed.length) {
     log(`\nFailures (${failed.length}):\n`);

@@ -88,8 +88,6 @@ export class Runtime {
   private readonly fees = new Map<string, CompanyFees>();
   sandbox = false;
   sandboxReason = "";
-  /** Set when the sandbox answered its probe but could not create a company (reported as one failure). */
-  sandboxFailure: string | undefined;
   /** QR images of creation answers decoded by the invariants (each costs tens of milliseconds). */
   readonly qrBudget: QrBudget = { remaining: 40 };
   /** Set when the run found it cannot go on (target unreachable). */
