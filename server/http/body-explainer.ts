@@ -8,7 +8,7 @@ import addFormats from "ajv-formats";
 import { validatorFormats } from "./pattern-formats.ts";
 import { validationError, type AppError, type FieldProblem } from "../errors.ts";
 import { toFieldProblems } from "./validation-messages.ts";
-import { BOTH_WITHDRAWAL_KINDS } from "../usecases/withdrawals.ts";
+import { BOTH_WITHDRAWAL_KINDS, namedWithdrawalKinds } from "../usecases/withdrawals.ts";
 
 const DOC_ID = "https://payments-api.local/openapi.json";
 
@@ -41,8 +41,7 @@ export function createBodyExplainer(doc: { components?: unknown }): (operationId
 
   return (operationId, body) => {
     if (operationId !== "createWithdrawal" || !body || typeof body !== "object" || Array.isArray(body)) return undefined;
-    const hasPix = "pixKey" in body;
-    const hasUsdt = "network" in body || "address" in body;
+    const { pix: hasPix, usdt: hasUsdt } = namedWithdrawalKinds(body);
     validators ??= compile();
     if (hasPix === hasUsdt) {
       // Which withdrawal is meant is unknown, but a problem both shapes find (a missing amount or

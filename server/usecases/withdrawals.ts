@@ -35,6 +35,11 @@ function isPix(body: CreateBody): body is Schemas["PixWithdrawalRequest"] {
   return "pixKey" in body && typeof (body as { pixKey?: unknown }).pixKey === "string";
 }
 
+/** Which kinds of withdrawal a body names: Pix by `pixKey`, USDT by `network` or `address`. */
+export function namedWithdrawalKinds(body: object): { pix: boolean; usdt: boolean } {
+  return { pix: "pixKey" in body, usdt: "network" in body || "address" in body };
+}
+
 /** DESIGN: "`pixKey` means Pix, `network` + `address` means USDT; both or neither is a VALIDATION_ERROR." */
 export const BOTH_WITHDRAWAL_KINDS: FieldProblem = { field: "pixKey", error: "Informe pixKey (saque Pix) ou network e address (saque USDT), não ambos." };
 
@@ -140,7 +145,8 @@ export function withdrawalUseCases(deps: Deps) {
       // The contract's oneOf refuses a body with fields of both kinds only when both variants
       // accept it: with a USDT address that is not valid, the Pix variant alone matched, and the
       // network and address were dropped without a word.
-      if ("pixKey" in body && ("network" in body || "address" in body)) problems.push(BOTH_WITHDRAWAL_KINDS);
+      const named = namedWithdrawalKinds(body);
+      if (named.pix && named.usdt) problems.push(BOTH_WITHDRAWAL_KINDS);
       const customer = normalizeCustomer(body.customer, "customer", problems);
       const metadata = checkMetadata(body.metadata, problems);
       let fields: Pick<WithdrawalRecord, "method" | "currency" | "amountMinor" | "feeMinor" | "networkFeeMinor" | "totalMinor" | "pixKey" | "strict" | "network" | "address">;
