@@ -170,7 +170,8 @@ export function docsPage(doc: JsonObject, note: string): string {
     document.body.appendChild(script);
   }
   // Opened from disk, the bundle is in node_modules (a file:///docs/... request would fail first).
-  load(location.protocol === "file:" ? ${JSON.stringify([REDOC_BUNDLE_FROM_DISK, REDOC_BUNDLE_PATH])} : ${JSON.stringify([REDOC_BUNDLE_PATH, REDOC_BUNDLE_FROM_DISK])});
+  var sources = ${JSON.stringify([REDOC_BUNDLE_PATH, REDOC_BUNDLE_FROM_DISK])};
+  load(location.protocol === "file:" ? sources.reverse() : sources);
 })();
 </script>
 </body>

@@ -63,7 +63,7 @@ async function ensureDemoCompany(services: Services, store: SqliteStore, config:
     const existing = await store.read((r) => r.apiKeys.find(config.demoApiKey!));
     if (existing) {
       const secretDiffers = config.demoApiSecret !== undefined && sha256Hex(config.demoApiSecret) !== existing.secretSha256;
-      return { companyId: existing.companyId, apiKey: config.demoApiKey, created: false, ...(secretDiffers ? { secretDiffers } : {}) };
+      return { companyId: existing.companyId, apiKey: config.demoApiKey, created: false, secretDiffers };
     }
   } else if ((await store.read((r) => r.companies.count())) > 0) {
     return undefined;
