@@ -6,25 +6,35 @@
  * hid every problem of its body. The screen takes them out of the URL the validator reads and
  * keeps one problem for each; they are answered together with every other problem of the
  * request, in one VALIDATION_ERROR (`withScreenedQuery`), or alone when there is no other.
+ *
+ * An integer parameter must also be written in decimal digits (a leading `-` allowed, so that a
+ * negative page is told the minimum): the validator's type coercion is JavaScript's Number(), which
+ * read `?page=0x10` as 16, `?limit=1e1` as 10 and `?page=%201` as 1.
  */
 import type { NextFunction, Request, Response } from "express";
 import { validationError, type AppError, type FieldProblem } from "../errors.ts";
 
+type Parameter = { in?: string; name?: string; schema?: { type?: unknown } };
 type ScreenedRequest = Request & {
-  openapi?: { schema?: { parameters?: { in?: string; name?: string }[] } };
+  openapi?: { schema?: { parameters?: Parameter[] } };
   queryProblems?: FieldProblem[];
 };
 
-const declaredByOperation = new WeakMap<object, ReadonlySet<string>>();
+/** An operation's query parameters by name: true for an integer one. */
+type Declared = ReadonlyMap<string, boolean>;
+const declaredByOperation = new WeakMap<object, Declared>();
 
-function declaredQueryNames(schema: { parameters?: { in?: string; name?: string }[] }): ReadonlySet<string> {
-  let names = declaredByOperation.get(schema);
-  if (!names) {
-    names = new Set((schema.parameters ?? []).filter((p) => p.in === "query" && p.name).map((p) => p.name as string));
-    declaredByOperation.set(schema, names);
+function declaredQuery(schema: { parameters?: Parameter[] }): Declared {
+  let declared = declaredByOperation.get(schema);
+  if (!declared) {
+    const query = (schema.parameters ?? []).filter((p) => p.in === "query" && p.name);
+    declared = new Map(query.map((p) => [p.name as string, p.schema?.type === "integer"]));
+    declaredByOperation.set(schema, declared);
   }
-  return names;
+  return declared;
 }
+
+const DECIMAL_INTEGER = /^-?[0-9]+$/;
 
 /**
  * One `name=value` pair, decoded, and written again with encodeURIComponent: the validator refuses
@@ -55,7 +65,7 @@ export function screenQuery(req: Request, _res: Response, next: NextFunction): v
   const schema = r.openapi?.schema;
   const i = req.originalUrl.indexOf("?");
   if (!schema || i < 0) return next();
-  const declared = declaredQueryNames(schema);
+  const declared = declaredQuery(schema);
   const pairs = req.originalUrl.slice(i + 1).split("&").filter((p) => p !== "").map(readPair);
   const count = new Map<string, number>();
   for (const { name } of pairs) count.set(name, (count.get(name) ?? 0) + 1);
@@ -68,6 +78,7 @@ export function screenQuery(req: Request, _res: Response, next: NextFunction): v
     if (!declared.has(name)) error = "Parâmetro desconhecido.";
     else if ((count.get(name) ?? 0) > 1) error = "Parâmetro repetido: envie um único valor.";
     else if (!value) error = "Parâmetro sem valor: informe um valor ou omita o parâmetro.";
+    else if (declared.get(name) && !DECIMAL_INTEGER.test(value)) error = "Deve ser um número inteiro, escrito só com dígitos.";
     const field = name || "query";
     if (error === undefined) kept.push(canonical);
     else if (!problems.has(field)) problems.set(field, { field, error });

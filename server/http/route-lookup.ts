@@ -93,10 +93,15 @@ function precomputedOpenApiMetadata(openApiContext: Context, responseApiDoc: Res
       const found = compiled.regexp.exec(path);
       if (!found) continue;
       const pathParams: Record<string, string> = {};
-      try {
-        for (let i = 0; i < compiled.keys.length; i++) pathParams[compiled.keys[i]] = decodeURIComponent(found[i + 1]);
-      } catch {
-        throw new types.BadRequest({ path: req.path, message: `malformed uri'` });
+      for (let i = 0; i < compiled.keys.length; i++) {
+        try {
+          pathParams[compiled.keys[i]] = decodeURIComponent(found[i + 1]);
+        } catch {
+          // The original's status and message; its one issue names the parameter (`id`), not the
+          // whole path, so the answer's details say which field is wrong.
+          const issue = { path: `/params/${compiled.keys[i]}`, message: `malformed uri'`, errorCode: "malformedUri" };
+          throw new types.BadRequest({ path: req.path, message: issue.message, errors: [issue] });
+        }
       }
       return { expressRoute: entry.expressRoute, openApiRoute: entry.openApiRoute, pathParams, schema: entry.operations[method], _responseSchema: entry.responses?.[method] };
     }

@@ -91,7 +91,9 @@ function translate(keyword: string, message: string): string {
       return PATTERN_MESSAGES.find(([pattern]) => message.includes(`"${pattern}"`))?.[1] ?? GENERIC_FORMAT;
     case "format": {
       const format = /format "([^"]+)"/.exec(message)?.[1];
-      if (format === "int32") return "Deve ser um número inteiro entre -2147483648 e 2147483647.";
+      // Every integer the contract takes has a minimum of its own, told first (rankOf), so a value
+      // is told its int32 format only when it is above 2147483647 (a `page` of 2147483648).
+      if (format === "int32") return "Deve ser no máximo 2147483647.";
       if (format === "email") return "Deve ser um e-mail válido.";
       if (format === "uri" || format === "url") return "Deve ser uma URL absoluta.";
       if (format === "date-time") return "Deve ser uma data e hora ISO 8601 com fuso (ex.: 2026-11-21T14:03:07.123Z).";
@@ -103,6 +105,9 @@ function translate(keyword: string, message: string): string {
     }
     case "const":
       return "Valor não permitido.";
+    case "malformedUri":
+      // Every path parameter of the contract is a ULID (route-lookup.ts names the one that failed).
+      return "Deve ser um ULID válido: o caminho traz uma codificação percentual inválida (%).";
     case "additionalProperties":
     case "unevaluatedProperties":
       // Unknown query parameters never get here: the query screen (query-screen.ts) names them.

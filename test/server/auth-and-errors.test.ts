@@ -250,6 +250,12 @@ describe("the error envelope for every failure", () => {
     const id = await server.api("GET", "/v1/deposits/not-a-ulid");
     assert.equal(id.status, 422);
     assert.deepEqual(id.body.error.details, [{ field: "id", error: "Deve ser um ULID válido." }]);
+    // A percent-encoding that does not decode names the parameter too, not the whole path.
+    for (const path of ["/v1/deposits/%ZZ", "/v1/wallets/%E0%A4%A/balance", "/v1/sandbox/conversions/%ZZ/pay"]) {
+      const r = await server.api(path.includes("sandbox") ? "POST" : "GET", path);
+      assert.equal(r.status, 422, path);
+      assert.deepEqual(r.body.error.details, [{ field: "id", error: "Deve ser um ULID válido: o caminho traz uma codificação percentual inválida (%)." }], path);
+    }
   });
 
   test("query parameters: a bare, empty, repeated or unknown one is named with the request's other problems, never a 500", async () => {
@@ -317,8 +323,24 @@ describe("the error envelope for every failure", () => {
       { field: "expiresIn", error: "Deve ser do tipo número inteiro." },
     ]);
     assert.deepEqual((await server.api("GET", "/v1/deposits?limit=99999999999999999999")).body.error.details, [{ field: "limit", error: "Deve ser no máximo 100." }]);
-    assert.deepEqual((await server.api("GET", "/v1/deposits?page=99999999999")).body.error.details, [{ field: "page", error: "Deve ser um número inteiro entre -2147483648 e 2147483647." }]);
+    assert.deepEqual((await server.api("GET", "/v1/deposits?page=99999999999")).body.error.details, [{ field: "page", error: "Deve ser no máximo 2147483647." }]);
+    assert.deepEqual((await server.api("GET", "/v1/deposits?page=-3")).body.error.details, [{ field: "page", error: "Deve ser no mínimo 1." }]);
     assert.deepEqual((await server.api("POST", "/v1/webhooks", { url: "https://h.example.com/x", events: ["NOPE", 1] })).body.error.details.map((d: { field: string }) => d.field), ["events[0]", "events[1]"]);
+  });
+
+  test("an integer query parameter is read only from decimal digits", async () => {
+    // Number() read each of these as an integer: 0x10 as 16, 1e1 as 10, " 2" and "+2" as 2.
+    const digitsOnly = [{ field: "page", error: "Deve ser um número inteiro, escrito só com dígitos." }];
+    for (const page of ["0x10", "1e1", "%202", "+2", "2.0", "0b1", "Infinity"]) {
+      const r = await server.api("GET", `/v1/deposits?page=${page}`);
+      assert.equal(r.status, 422, page);
+      assert.deepEqual(r.body.error.details, digitsOnly, page);
+    }
+    const wallets = await server.api("GET", "/v1/wallets?limit=1e1&page=02");
+    assert.deepEqual(wallets.body.error.details, [{ field: "limit", error: "Deve ser um número inteiro, escrito só com dígitos." }]);
+    const page = await server.api("GET", "/v1/deposits?page=02&limit=007");
+    assert.equal(page.status, 200);
+    assert.deepEqual([page.body.data.page, page.body.data.limit], [2, 7]);
   });
 
   test("every answer is JSON, successes included", async () => {
