@@ -43,7 +43,8 @@ interface Context {
   routePair(route: string): { expressRoute: string; openApiRoute: string } | null;
 }
 type ResponseDoc = { paths: Record<string, Record<string, unknown>> } | undefined;
-type HttpError = new (init: { path: string; message: string; headers?: Record<string, string> }) => Error;
+type Issue = { path: string; message: string; errorCode?: string };
+type HttpError = new (init: { path: string; message: string; headers?: Record<string, string>; errors?: Issue[] }) => Error;
 
 interface Entry {
   expressRoute: string;
