@@ -66,6 +66,19 @@ export function parseCidr(text: string): Cidr | undefined {
   return { base, prefix: kind === 4 ? prefix + 96 : prefix };
 }
 
+/**
+ * A range as a client should write it: `parseCidr` reads it, and nothing around it is loose (no
+ * spaces, a prefix without leading zeros, no IPv6 zone such as `%eth0`, which names an interface
+ * of one machine and is no part of a range). `parseCidr` itself stays lenient: it also reads the
+ * ranges stored before this rule, which must go on matching.
+ */
+export function isCidrText(text: string): boolean {
+  if (/\s|%/.test(text)) return false;
+  const slash = text.indexOf("/");
+  if (slash >= 0 && !/^(0|[1-9][0-9]{0,2})$/.test(text.slice(slash + 1))) return false;
+  return parseCidr(text) !== undefined;
+}
+
 export function ipInCidr(address: string, cidr: Cidr): boolean {
   const ip = ipToBigInt(address);
   if (ip === undefined) return false;

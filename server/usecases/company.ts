@@ -3,7 +3,7 @@
  * the sandbox's POST /v1/sandbox/companies), with credentials stored only as digests.
  */
 import { randomBytes } from "node:crypto";
-import { parseCidr } from "../domain/cidr.ts";
+import { isCidrText } from "../domain/cidr.ts";
 import { isValidCnpj, normalizeDocument, withCheckDigits } from "../domain/documents.ts";
 import { decimalFromNumber } from "../domain/money.ts";
 import { notFound, validationError, type FieldProblem } from "../errors.ts";
@@ -111,7 +111,7 @@ export function companyUseCases(deps: Deps) {
     async update(ctx: RequestContext, body: Schemas["SandboxUpdateCompanyRequest"]): Promise<Schemas["Company"]> {
       const problems: FieldProblem[] = [];
       for (const [i, range] of (body.settings?.ipAddresses ?? []).entries()) {
-        if (!parseCidr(range)) problems.push({ field: `settings.ipAddresses[${i}]`, error: "Deve ser uma faixa CIDR IPv4 ou IPv6 válida." });
+        if (!isCidrText(range)) problems.push({ field: `settings.ipAddresses[${i}]`, error: "Deve ser uma faixa CIDR IPv4 ou IPv6 válida." });
       }
       if (body.fees?.deposit) checkFees(body.fees.deposit, "fees.deposit", problems);
       if (body.fees?.withdraw) checkFees(body.fees.withdraw, "fees.withdraw", problems);

@@ -97,6 +97,11 @@ describe("IP allowlist", () => {
     assert.equal(r.status, 422);
     assertEnvelope(r.body, "VALIDATION_ERROR");
     assert.equal(r.body.error.details[0].field, "settings.ipAddresses[0]");
+    // Read loosely, these were stored exactly as sent: a range is written in plain CIDR notation.
+    const loose = ["127.0.0.1/032", " 127.0.0.1/32", "127.0.0.1/32 ", "fe80::1%eth0/64", "fe80::1%eth0", "10.0.0.0/+8", "10.0.0.0/"];
+    const refused = await server.api("PATCH", "/v1/sandbox/company", { settings: { ipAddresses: ["10.0.0.0/8", ...loose, "::1", "2001:db8::/32", "0.0.0.0/0"] } }, { as: other });
+    assert.equal(refused.status, 422);
+    assert.deepEqual(refused.body.error.details.map((d: { field: string }) => d.field), loose.map((_, i) => `settings.ipAddresses[${i + 1}]`));
   });
 });
 
