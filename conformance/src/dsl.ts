@@ -80,8 +80,11 @@ export interface StepDef {
   expect?: ExpectDef;
   /** Skip the check, with this reason, when the answer's status is not one of these. */
   skipUnless?: { status: number[]; reason: string };
-  /** Waits for a webhook delivery at the runner's receiver. */
-  awaitWebhook?: { type: string; secret: string; where?: FactDef[] };
+  /**
+   * Waits for a webhook delivery at the runner's receiver. `endpoint` (the registered webhook's
+   * id) lets a wait that ends empty ask the target's delivery log why (see awaitWebhook).
+   */
+  awaitWebhook?: { type: string; secret: string; where?: FactDef[]; endpoint?: string };
   /** Variables computed from templates. */
   set?: Record<string, unknown>;
   note?: string;
@@ -126,6 +129,8 @@ export interface WebhookInbox {
   /** Resolves with the first delivery matching, or undefined after the wait. */
   waitFor(match: (w: ReceivedWebhook) => boolean, timeoutMs: number): Promise<ReceivedWebhook | undefined>;
   verify(secret: string, w: ReceivedWebhook): string | undefined;
+  /** How many deliveries have arrived in this run, of any scenario. */
+  count(): number;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -312,9 +317,10 @@ async function awaitWebhook(rt: StepRuntime, raw: StepDef): Promise<void> {
     return body?.type === spec.type && where.every((f) => checkFact(f, w.json, vars) === undefined);
   }, ctx.rt.options.waitMs);
   if (!got) {
-    // Nothing ever arrived: the target probably cannot reach the receiver. Once one did, a missing one is a failure.
-    if (vars.$webhookArrived) ctx.abort("webhook", `no ${spec.type} webhook matching ${JSON.stringify(where)} arrived within ${ctx.rt.options.waitMs} ms`);
-    return ctx.skip(`no ${spec.type} webhook arrived at ${inbox.url} within ${ctx.rt.options.waitMs} ms (the target may not reach this machine)`);
+    const missing = `no ${spec.type} webhook matching ${JSON.stringify(where)} arrived within ${ctx.rt.options.waitMs} ms`;
+    // Deliveries from the target do reach the receiver (this scenario's or another's): a missing one is a failure.
+    if (vars.$webhookArrived || inbox.count() > 0) ctx.abort("webhook", missing);
+    return whyNoWebhook(rt, spec.type, spec.endpoint, missing);
   }
   vars.$webhookArrived = true;
   if (raw.name) vars[raw.name] = { headers: got.headers, body: got.json, raw: got.body };
@@ -324,6 +330,28 @@ async function awaitWebhook(rt: StepRuntime, raw: StepDef): Promise<void> {
     const p = checkFact(fact, got.json, vars);
     if (p) ctx.fail("fact", `${spec.type} webhook: ${p.message}`, { expected: p.expected, actual: p.actual });
   }
+}
+
+/**
+ * Nothing at all has reached the receiver: either the target cannot reach this machine (a skip:
+ * the runner cannot judge what it never sees) or the target sent nothing (a failure). Its own
+ * delivery log tells the two apart: a delivery attempted and failed is the first; no delivery of
+ * the event, or one never attempted within the wait, is the second. Without a log to read, skip.
+ */
+async function whyNoWebhook(rt: StepRuntime, type: string, endpoint: string | undefined, missing: string): Promise<never> {
+  const { ctx } = rt;
+  const unreachable = `no ${type} webhook arrived at ${rt.webhookInbox!.url} within ${ctx.rt.options.waitMs} ms (the target may not reach this machine)`;
+  if (!endpoint) return ctx.skip(unreachable);
+  const log = await sendStep(rt, { op: "listWebhookDeliveries", path: { id: endpoint }, query: { eventType: type, limit: 100 } });
+  const items = (log.response?.json as { data?: { items?: { status?: string; attempts?: number; lastError?: string; lastStatusCode?: number }[] } } | undefined)?.data?.items;
+  if (log.response?.status !== 200 || !Array.isArray(items)) return ctx.skip(`${unreachable}; its delivery log could not be read (HTTP ${log.response?.status ?? log.error})`);
+  if (items.length === 0) ctx.abort("webhook", `${missing}, and the target's delivery log for the endpoint has no ${type} delivery: the event was never sent`, { exchange: log });
+  const tried = items.filter((d) => (d.attempts ?? 0) > 0);
+  if (tried.length === 0) ctx.abort("webhook", `${missing}, and the target's delivery log shows no attempt to deliver it`, { exchange: log });
+  if (tried.some((d) => d.status === "succeeded"))
+    return ctx.skip(`${unreachable}; the target's log says it was delivered, so its URL reaches another receiver (check --webhook-public-url)`);
+  const last = tried[0];
+  return ctx.skip(`${unreachable}; the target tried ${last.attempts} time(s): ${last.lastError ?? `HTTP ${last.lastStatusCode}`}`);
 }
 
 /** Runs steps, then the cleanup steps whatever happened (their failures are notes, not failures). */

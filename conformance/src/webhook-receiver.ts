@@ -69,6 +69,10 @@ export class WebhookReceiver implements WebhookInbox {
     });
   }
 
+  count(): number {
+    return this.received.length;
+  }
+
   /** undefined when the signature verifies; the reason otherwise. */
   verify(secret: string, w: ReceivedWebhook): string | undefined {
     for (const h of ["webhook-id", "webhook-timestamp", "webhook-signature"]) if (!w.headers[h]) return `header ${h} is missing`;

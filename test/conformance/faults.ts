@@ -352,6 +352,20 @@ export const FAULTS: SeededFault[] = [
     response: (req, res) => (post("/v1/webhooks")(req) ? editObjects(res, (o) => typeof o.secret === "string", (w) => (w.secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw")) : res),
   },
   {
+    id: "webhooks-never-sent",
+    description: "the events a webhook registers are not the ones it gets: nothing is ever sent to it (a runner that cannot tell this from an unreachable receiver skips and passes)",
+    only: ["rule.webhooks"],
+    caughtBy: ["rule.webhooks"],
+    message: /never sent/,
+    request: (req) => {
+      if (!post("/v1/webhooks")(req)) return req;
+      const body = jsonOf(req);
+      if (!isObj(body)) return req;
+      body.events = ["CONVERSION_COMPLETED"];
+      return withJson(req, body);
+    },
+  },
+  {
     id: "extra-unknown-property",
     description: "the company answer carries a property the contract does not have",
     only: [],

@@ -107,6 +107,17 @@ describe("against the reference server", () => {
     assert.ok(report.checks.some((c) => c.id.startsWith("rule.webhooks") && c.status === "skip"), "the webhook scenario is skipped with its reason");
   });
 
+  test("a target that cannot reach the receiver (it tries, and its delivery log says so): the webhook scenario is skipped, not failed", async () => {
+    // Port 9 (discard) refuses connections here: the server registers the URL, tries, and fails.
+    const { exitCode, report } = await runInProcess(["--base-url", server.url, "--api-key", server.apiKey, "--api-secret", server.apiSecret, "--webhook-public-url", "http://127.0.0.1:9/hook", "--wait", "4000", "--only", "rule.webhooks"]);
+    const failing = report.checks.filter((c) => c.status === "fail").map((c) => `${c.id}: ${c.failures[0]?.message}`);
+    assert.deepEqual(failing, []);
+    assert.equal(exitCode, 0);
+    const skipped = report.checks.find((c) => c.id === "rule.webhooks");
+    assert.equal(skipped?.status, "skip");
+    assert.match(String(skipped?.skipReason), /the target tried \d+ time/);
+  });
+
   test("exit code 2 when the run cannot happen", async () => {
     const refused = await runInProcess(["--base-url", server.url, "--api-key", server.apiKey, "--api-secret", "sk_not_the_secret_at_all"]);
     assert.equal(refused.exitCode, 2);
