@@ -81,10 +81,11 @@ export interface StepDef {
   /** Skip the check, with this reason, when the answer's status is not one of these. */
   skipUnless?: { status: number[]; reason: string };
   /**
-   * Waits for a webhook delivery at the runner's receiver. `endpoint` (the registered webhook's
-   * id) lets a wait that ends empty ask the target's delivery log why (see awaitWebhook).
+   * Waits for a webhook delivery the runner's receiver accepted, at its URL or (`at`) at a path
+   * under it such as FAIL_FIRST. `endpoint` (the registered webhook's id) lets a wait that ends
+   * empty ask the target's delivery log why (see awaitWebhook).
    */
-  awaitWebhook?: { type: string; secret: string; where?: FactDef[]; endpoint?: string };
+  awaitWebhook?: { type: string; secret: string; where?: FactDef[]; endpoint?: string; at?: string };
   /** Variables computed from templates. */
   set?: Record<string, unknown>;
   note?: string;
@@ -122,14 +123,25 @@ export interface ReceivedWebhook {
   body: string;
   json: unknown;
   receivedAt: number;
+  /** Where it arrived, after the receiver's own path: "" or FAIL_FIRST. */
+  at: string;
+  /** What the receiver answered: 204, or 500 to a first attempt at FAIL_FIRST. */
+  answered: number;
 }
+
+/**
+ * A path under the receiver's URL where the first attempt of each delivery (each `webhook-id`) is
+ * answered 500 and the next accepted: registering `{{webhookUrl}}/fail-first` tests retries. A
+ * retry is the same message, so Standard Webhooks has it carry the same `webhook-id`.
+ */
+export const FAIL_FIRST = "/fail-first";
 
 export interface WebhookInbox {
   url: string;
   /** Resolves with the first delivery matching, or undefined after the wait. */
   waitFor(match: (w: ReceivedWebhook) => boolean, timeoutMs: number): Promise<ReceivedWebhook | undefined>;
   verify(secret: string, w: ReceivedWebhook): string | undefined;
-  /** How many deliveries have arrived in this run, of any scenario. */
+  /** How many deliveries have arrived in this run, of any scenario, accepted or not. */
   count(): number;
 }
 
@@ -314,10 +326,11 @@ async function awaitWebhook(rt: StepRuntime, raw: StepDef): Promise<void> {
   const where = raw.awaitWebhook!.where ?? [];
   const got = await inbox.waitFor((w) => {
     const body = w.json as { type?: string } | undefined;
-    return body?.type === spec.type && where.every((f) => checkFact(f, w.json, vars) === undefined);
+    return w.answered < 300 && w.at === (spec.at ?? "") && body?.type === spec.type && where.every((f) => checkFact(f, w.json, vars) === undefined);
   }, ctx.rt.options.waitMs);
   if (!got) {
-    const missing = `no ${spec.type} webhook matching ${JSON.stringify(where)} arrived within ${ctx.rt.options.waitMs} ms`;
+    const retried = spec.at === FAIL_FIRST ? ", its first attempt answered 500, retried with the same webhook-id," : "";
+    const missing = `no ${spec.type} webhook matching ${JSON.stringify(where)}${retried} arrived within ${ctx.rt.options.waitMs} ms`;
     // Deliveries from the target do reach the receiver (this scenario's or another's): a missing one is a failure.
     if (vars.$webhookArrived || inbox.count() > 0) ctx.abort("webhook", missing);
     return whyNoWebhook(rt, spec.type, spec.endpoint, missing);

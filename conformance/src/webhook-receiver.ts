@@ -2,11 +2,12 @@
  * The runner's webhook receiver: an HTTP server (127.0.0.1, port 0 by default) that accepts
  * every POST, answers 204, and keeps what arrived so a scenario can wait for an event and verify
  * its Standard Webhooks signature (the `standardwebhooks` package) with the endpoint's secret.
+ * Under FAIL_FIRST it answers the first attempt of each webhook-id 500, to see the retry.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
-import type { ReceivedWebhook, WebhookInbox } from "./dsl.ts";
+import { FAIL_FIRST, type ReceivedWebhook, type WebhookInbox } from "./dsl.ts";
 
 export class WebhookReceiver implements WebhookInbox {
   private readonly received: ReceivedWebhook[] = [];
@@ -21,6 +22,9 @@ export class WebhookReceiver implements WebhookInbox {
 
   async start(path: string): Promise<string> {
     this.server = createServer((req, res) => {
+      // A public URL may put a prefix before the path (a tunnel): the path is found at the end.
+      const url = (req.url ?? "").split("?")[0];
+      const at = url.endsWith(path + FAIL_FIRST) ? FAIL_FIRST : "";
       const chunks: Buffer[] = [];
       req.on("data", (c: Buffer) => chunks.push(c));
       req.on("end", () => {
@@ -33,9 +37,12 @@ export class WebhookReceiver implements WebhookInbox {
         }
         const headers: Record<string, string> = {};
         for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers[k] = v;
-        this.received.push({ headers, body, json, receivedAt: Date.now() });
+        const id = headers["webhook-id"];
+        const firstAttempt = at === FAIL_FIRST && !this.received.some((w) => w.at === FAIL_FIRST && w.headers["webhook-id"] === id);
+        const answered = firstAttempt ? 500 : 204;
+        this.received.push({ headers, body, json, receivedAt: Date.now(), at, answered });
         for (const wake of this.waiters) wake();
-        res.statusCode = 204;
+        res.statusCode = answered;
         res.end();
       });
     });
