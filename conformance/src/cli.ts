@@ -26,6 +26,8 @@ Selection:
   --skip ID|TAG           leave matching checks out (same syntax; also structural checks)
   --read-only             only requests that change nothing: GETs, authentication and negative
                           checks (for production)
+  --slow                  also the checks that wait for the target's clock (a charge left to
+                          expire by itself: about 70 s more)
   --list                  print the checks (id and tags) and exit (2 when none is selected)
 
 Reports:
@@ -88,6 +90,7 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
       only: { type: "string", multiple: true },
       skip: { type: "string", multiple: true },
       "read-only": { type: "boolean" },
+      slow: { type: "boolean" },
       timeout: { type: "string" },
       wait: { type: "string" },
       concurrency: { type: "string" },
@@ -120,6 +123,7 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
     waitMs: positiveInt("wait", values.wait, 20_000),
     concurrency: positiveInt("concurrency", values.concurrency, 6),
     readOnly: values["read-only"] === true,
+    slow: values.slow === true,
     only: list(values.only),
     skip: list(values.skip),
     webhooks: values["no-webhooks"] !== true,

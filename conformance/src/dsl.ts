@@ -88,6 +88,8 @@ export interface StepDef {
   awaitWebhook?: { type: string; secret: string; where?: FactDef[]; endpoint?: string; at?: string };
   /** Variables computed from templates. */
   set?: Record<string, unknown>;
+  /** Sleeps until this instant (a template such as `{{d.body.data.expiresAt}}`), at most 10 minutes. */
+  sleepUntil?: string;
   note?: string;
 }
 
@@ -99,6 +101,8 @@ export interface ScenarioDef {
   sandbox?: boolean;
   /** Needs a webhook receiver. */
   webhooks?: boolean;
+  /** Waits for the target's own clock (runs only with --slow). */
+  slow?: boolean;
   /** Changes nothing: may run with --read-only (default false). */
   readOnly?: boolean;
   /** The acting company: "fresh" (default with the sandbox), "primary", "given" or a shared company label. */
@@ -269,6 +273,13 @@ export async function runStep(rt: StepRuntime, raw: StepDef): Promise<void> {
   }
   if (raw.awaitWebhook) {
     await awaitWebhook(rt, raw);
+    return;
+  }
+  if (raw.sleepUntil !== undefined) {
+    const until = Date.parse(String(resolve(raw.sleepUntil, vars)));
+    if (Number.isNaN(until)) ctx.abort("sleep", `sleepUntil: ${JSON.stringify(raw.sleepUntil)} is not an instant`);
+    // The runner's clock, not the target's: a later `until` step absorbs a skew of up to --wait.
+    await sleep(Math.min(Math.max(0, until - Date.now()), 600_000));
     return;
   }
   const step = resolve({ ...raw, until: undefined, expect: undefined }, vars) as StepDef;

@@ -15,7 +15,9 @@ export type Requirement =
   /** Requests that change data (never in --read-only). */
   | "write"
   /** A webhook receiver the target can reach. */
-  | "webhooks";
+  | "webhooks"
+  /** Waiting for the target's own clock (a charge expiring), a minute or more: only with --slow. */
+  | "slow";
 
 export interface CheckDef {
   id: string;

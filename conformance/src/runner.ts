@@ -123,6 +123,7 @@ function sandboxFailureResult(message: string): CheckResult {
 function requirementSkip(rt: Runtime, check: CheckDef): string | undefined {
   if (check.requires.includes("write") && rt.options.readOnly) return "--read-only: this check changes data";
   if (check.requires.includes("sandbox") && !rt.sandbox) return `needs the sandbox surface, which the target does not offer (${rt.sandboxReason})`;
+  if (check.requires.includes("slow") && !rt.options.slow) return "waits a minute or more for the target's clock: run with --slow";
   if (check.requires.includes("webhooks") && !rt.webhookInbox) return rt.options.webhooks ? "no webhook receiver could be started" : "webhook checks are off (--no-webhooks)";
   return undefined;
 }

@@ -28,6 +28,8 @@ export interface RunOptions {
   skip: string[];
   concurrency: number;
   webhooks: boolean;
+  /** Run the checks that wait for the target's clock (--slow). */
+  slow: boolean;
   /** Interface the webhook receiver listens on (port 0); undefined starts none. */
   webhookListen?: string;
   /** URL the target should call instead of http://<listen>:<port> (a tunnel, a container host name). */

@@ -27,11 +27,11 @@ before(async () => {
 after(() => server.close());
 
 describe("against the reference server", () => {
-  test("the bin passes every check, prints its wall time and writes JUnit and JSON reports", async () => {
+  test("the bin passes every check (--slow ones too), prints its wall time and writes JUnit and JSON reports", async () => {
     const junit = join(dir, "junit.xml");
     const json = join(dir, "report.json");
     const started = Date.now();
-    const { code, stdout, stderr } = await runBin(["--base-url", server.url, "--junit", junit, "--json", json], { PAYMENTS_API_KEY: server.apiKey, PAYMENTS_API_SECRET: server.apiSecret });
+    const { code, stdout, stderr } = await runBin(["--base-url", server.url, "--slow", "--junit", junit, "--json", json], { PAYMENTS_API_KEY: server.apiKey, PAYMENTS_API_SECRET: server.apiSecret });
     const report = readJson<RunReport>(json);
     const failed = report.checks.filter((c) => c.status === "fail");
     assert.equal(code, 0, `${stderr}\n${failed.map((c) => `${c.id}: ${c.failures.map((f) => f.message).join("; ")}`).join("\n")}`);

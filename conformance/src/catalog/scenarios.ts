@@ -31,6 +31,7 @@ export function scenarioChecks(rt: Runtime, scenarios: ScenarioDef[] = loadScena
     if (scenario.sandbox !== false) requires.push("sandbox");
     if (!scenario.readOnly) requires.push("write");
     if (scenario.webhooks) requires.push("webhooks");
+    if (scenario.slow) requires.push("slow");
     return {
       id: scenario.id,
       title: scenario.title,
