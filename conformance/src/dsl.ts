@@ -81,15 +81,20 @@ export interface StepDef {
   /** Skip the check, with this reason, when the answer's status is not one of these. */
   skipUnless?: { status: number[]; reason: string };
   /**
-   * Waits for a webhook delivery the runner's receiver accepted, at its URL or (`at`) at a path
-   * under it such as FAIL_FIRST. `endpoint` (the registered webhook's id) lets a wait that ends
-   * empty ask the target's delivery log why (see awaitWebhook).
+   * Waits for a webhook delivery the runner's receiver accepted, at its URL or, with `at`, at its
+   * FAIL_FIRST path (--wait, at least 8 s there: the contract's first retry is after 5 s).
+   * `endpoint` (the registered webhook's id) lets a wait that ends empty ask the target's
+   * delivery log why (see whyNoWebhook).
    */
-  awaitWebhook?: { type: string; secret: string; where?: FactDef[]; endpoint?: string; at?: string };
+  awaitWebhook?: { type: string; secret: string; where?: FactDef[]; endpoint?: string; at?: typeof FAIL_FIRST };
   /** Variables computed from templates. */
   set?: Record<string, unknown>;
-  /** Sleeps until this instant (a template such as `{{d.body.data.expiresAt}}`), at most 10 minutes. */
-  sleepUntil?: string;
+  /**
+   * Sleeps this many seconds (a template such as `{{seconds(d.body.data.createdAt,
+   * d.body.data.expiresAt)}}`, measured from now: the runner's and the target's clocks need not
+   * agree), at most two minutes; not at all once a check of the scenario has failed.
+   */
+  sleep?: number | string;
   note?: string;
 }
 
@@ -275,11 +280,11 @@ export async function runStep(rt: StepRuntime, raw: StepDef): Promise<void> {
     await awaitWebhook(rt, raw);
     return;
   }
-  if (raw.sleepUntil !== undefined) {
-    const until = Date.parse(String(resolve(raw.sleepUntil, vars)));
-    if (Number.isNaN(until)) ctx.abort("sleep", `sleepUntil: ${JSON.stringify(raw.sleepUntil)} is not an instant`);
-    // The runner's clock, not the target's: a later `until` step absorbs a skew of up to --wait.
-    await sleep(Math.min(Math.max(0, until - Date.now()), 600_000));
+  if (raw.sleep !== undefined) {
+    const seconds = Number(resolve(raw.sleep, vars));
+    if (!Number.isFinite(seconds)) ctx.abort("sleep", `sleep: ${JSON.stringify(raw.sleep)} is not a number of seconds`);
+    if (ctx.failures.length > 0) ctx.abort("sleep", "an earlier step failed: not waiting for what it set up");
+    await sleep(Math.min(Math.max(0, seconds), 120) * 1000);
     return;
   }
   const step = resolve({ ...raw, until: undefined, expect: undefined }, vars) as StepDef;
@@ -335,13 +340,14 @@ async function awaitWebhook(rt: StepRuntime, raw: StepDef): Promise<void> {
   const inbox = rt.webhookInbox;
   if (!inbox) return ctx.skip("no webhook receiver in this run");
   const where = raw.awaitWebhook!.where ?? [];
+  const waitMs = spec.at === FAIL_FIRST ? Math.max(ctx.rt.options.waitMs, 8_000) : ctx.rt.options.waitMs;
   const got = await inbox.waitFor((w) => {
     const body = w.json as { type?: string } | undefined;
     return w.answered < 300 && w.at === (spec.at ?? "") && body?.type === spec.type && where.every((f) => checkFact(f, w.json, vars) === undefined);
-  }, ctx.rt.options.waitMs);
+  }, waitMs);
   if (!got) {
     const retried = spec.at === FAIL_FIRST ? ", its first attempt answered 500, retried with the same webhook-id," : "";
-    const missing = `no ${spec.type} webhook matching ${JSON.stringify(where)}${retried} arrived within ${ctx.rt.options.waitMs} ms`;
+    const missing = `no ${spec.type} webhook matching ${JSON.stringify(where)}${retried} arrived within ${waitMs} ms`;
     // Deliveries from the target do reach the receiver (this scenario's or another's): a missing one is a failure.
     if (vars.$webhookArrived || inbox.count() > 0) ctx.abort("webhook", missing);
     return whyNoWebhook(rt, spec.type, spec.endpoint, missing);
@@ -357,21 +363,44 @@ async function awaitWebhook(rt: StepRuntime, raw: StepDef): Promise<void> {
 }
 
 /**
+ * How long after the wait the delivery log is still read when it shows no attempt: an attempt
+ * under way is counted once it ends, and the contract gives a receiver 10 s to answer.
+ */
+const ATTEMPT_GRACE_MS = 12_000;
+
+type LoggedDelivery = { status?: string; attempts?: number; lastError?: string; lastStatusCode?: number };
+
+/**
  * Nothing at all has reached the receiver: either the target cannot reach this machine (a skip:
  * the runner cannot judge what it never sees) or the target sent nothing (a failure). Its own
  * delivery log tells the two apart: a delivery attempted and failed is the first; no delivery of
- * the event, or one never attempted within the wait, is the second. Without a log to read, skip.
+ * the event, or none attempted by the end of the grace period, is the second. Without a log to
+ * read, skip.
  */
 async function whyNoWebhook(rt: StepRuntime, type: string, endpoint: string | undefined, missing: string): Promise<never> {
   const { ctx } = rt;
-  const unreachable = `no ${type} webhook arrived at ${rt.webhookInbox!.url} within ${ctx.rt.options.waitMs} ms (the target may not reach this machine)`;
+  const inbox = rt.webhookInbox!;
+  const unreachable = `no ${type} webhook arrived at ${inbox.url} within ${ctx.rt.options.waitMs} ms (the target may not reach this machine)`;
   if (!endpoint) return ctx.skip(unreachable);
-  const log = await sendStep(rt, { op: "listWebhookDeliveries", path: { id: endpoint }, query: { eventType: type, limit: 100 } });
-  const items = (log.response?.json as { data?: { items?: { status?: string; attempts?: number; lastError?: string; lastStatusCode?: number }[] } } | undefined)?.data?.items;
-  if (log.response?.status !== 200 || !Array.isArray(items)) return ctx.skip(`${unreachable}; its delivery log could not be read (HTTP ${log.response?.status ?? log.error})`);
-  if (items.length === 0) ctx.abort("webhook", `${missing}, and the target's delivery log for the endpoint has no ${type} delivery: the event was never sent`, { exchange: log });
-  const tried = items.filter((d) => (d.attempts ?? 0) > 0);
-  if (tried.length === 0) ctx.abort("webhook", `${missing}, and the target's delivery log shows no attempt to deliver it`, { exchange: log });
+  const read = async () => {
+    const log = await sendStep(rt, { op: "listWebhookDeliveries", path: { id: endpoint }, query: { eventType: type, limit: 100 } });
+    const items = log.response?.status === 200 ? (log.response.json as { data?: { items?: LoggedDelivery[] } } | undefined)?.data?.items : undefined;
+    return { log, items: Array.isArray(items) ? items : undefined };
+  };
+  const attempted = (d: LoggedDelivery) => (d.attempts ?? 0) > 0;
+  const graceEnds = Date.now() + ATTEMPT_GRACE_MS;
+  let { log, items } = await read();
+  while (items && !items.some(attempted) && Date.now() < graceEnds) {
+    await sleep(500);
+    // A delivery arriving now was late, but it shows the target reaches the receiver.
+    if (inbox.count() > 0) ctx.abort("webhook", missing);
+    ({ log, items } = await read());
+  }
+  if (!items) return ctx.skip(`${unreachable}; its delivery log could not be read (HTTP ${log.response?.status ?? log.error})`);
+  const after = `${Math.round((ctx.rt.options.waitMs + ATTEMPT_GRACE_MS) / 1000)} s`;
+  if (items.length === 0) ctx.abort("webhook", `${missing}, and after ${after} the target's delivery log for the endpoint has no ${type} delivery: the event was never sent`, { exchange: log });
+  const tried = items.filter(attempted);
+  if (tried.length === 0) ctx.abort("webhook", `${missing}, and after ${after} the target's delivery log shows no attempt to deliver it`, { exchange: log });
   if (tried.some((d) => d.status === "succeeded"))
     return ctx.skip(`${unreachable}; the target's log says it was delivered, so its URL reaches another receiver (check --webhook-public-url)`);
   const last = tried[0];

@@ -24,7 +24,15 @@ export class WebhookReceiver implements WebhookInbox {
     this.server = createServer((req, res) => {
       // A public URL may put a prefix before the path (a tunnel): the path is found at the end.
       const url = (req.url ?? "").split("?")[0];
-      const at = url.endsWith(path + FAIL_FIRST) ? FAIL_FIRST : "";
+      const at = url.endsWith(path + FAIL_FIRST) ? FAIL_FIRST : url.endsWith(path) ? "" : undefined;
+      // Only deliveries are kept: a scanner's or a health probe's request to a public URL is not
+      // one, and would make the runner think the target reaches it.
+      if (req.method !== "POST" || at === undefined) {
+        res.statusCode = 404;
+        res.end();
+        req.resume();
+        return;
+      }
       const chunks: Buffer[] = [];
       req.on("data", (c: Buffer) => chunks.push(c));
       req.on("end", () => {
@@ -77,7 +85,7 @@ export class WebhookReceiver implements WebhookInbox {
   }
 
   count(): number {
-    return this.received.length;
+    return this.received.filter((w) => w.headers["webhook-id"] !== undefined).length;
   }
 
   /** undefined when the signature verifies; the reason otherwise. */

@@ -10,6 +10,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { lstatSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
+import { createServer, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { RunReport } from "../../conformance/src/report.ts";
@@ -107,16 +108,29 @@ describe("against the reference server", () => {
     assert.ok(report.checks.some((c) => c.id.startsWith("rule.webhooks") && c.status === "skip"), "the webhook scenario is skipped with its reason");
   });
 
-  test("a target that cannot reach the receiver (it tries, and its delivery log says so): the webhook scenario is skipped, not failed", async () => {
-    // Port 9 (discard) refuses connections here: the server registers the URL, tries, and fails.
-    const { exitCode, report } = await runInProcess(["--base-url", server.url, "--api-key", server.apiKey, "--api-secret", server.apiSecret, "--webhook-public-url", "http://127.0.0.1:9/hook", "--wait", "4000", "--only", "rule.webhooks"]);
-    const failing = report.checks.filter((c) => c.status === "fail").map((c) => `${c.id}: ${c.failures[0]?.message}`);
-    assert.deepEqual(failing, []);
-    assert.equal(exitCode, 0);
-    const skipped = report.checks.find((c) => c.id === "rule.webhooks");
-    assert.equal(skipped?.status, "skip");
-    assert.match(String(skipped?.skipReason), /the target tried \d+ time/);
-  });
+  for (const receiver of ["refuses connections", "accepts and never answers"] as const) {
+    test(`a target that cannot reach the receiver (${receiver}; it tries, and its delivery log says so): the webhook scenario is skipped, not failed`, async () => {
+      // The first: a port bound and closed again. The second keeps the target's attempt under way
+      // past --wait (the test server gives a receiver 2 s): the log shows no attempt until it ends.
+      const sockets = new Set<Socket>();
+      const silent = createServer((socket) => void sockets.add(socket.on("error", () => {})));
+      await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+      const { port } = silent.address() as AddressInfo;
+      if (receiver === "refuses connections") await new Promise((resolve) => silent.close(resolve));
+      try {
+        const { exitCode, report } = await runInProcess(["--base-url", server.url, "--api-key", server.apiKey, "--api-secret", server.apiSecret, "--webhook-public-url", `http://127.0.0.1:${port}/hook`, "--wait", "1000", "--only", "rule.webhooks"]);
+        const failing = report.checks.filter((c) => c.status === "fail").map((c) => `${c.id}: ${c.failures[0]?.message}`);
+        assert.deepEqual(failing, []);
+        assert.equal(exitCode, 0);
+        const skipped = report.checks.find((c) => c.id === "rule.webhooks");
+        assert.equal(skipped?.status, "skip");
+        assert.match(String(skipped?.skipReason), /the target tried \d+ time/);
+      } finally {
+        for (const socket of sockets) socket.destroy();
+        if (silent.listening) await new Promise((resolve) => silent.close(resolve));
+      }
+    });
+  }
 
   test("exit code 2 when the run cannot happen", async () => {
     const refused = await runInProcess(["--base-url", server.url, "--api-key", server.apiKey, "--api-secret", "sk_not_the_secret_at_all"]);
