@@ -2634,7 +2634,8 @@ export type components = {
         /** @description A phone number; formatting characters are allowed in requests. Without a country code `+55` is assumed. */
         PhoneNumber: string;
         /**
-         * @description A Pix key: CPF or CNPJ (formatting allowed), e-mail, phone `+55...`, or random key (EVP, a UUID).
+         * @description A Pix key: CPF or CNPJ with valid check digits (formatting allowed), e-mail, phone (`+55`, the
+         *     two-digit area code and 8 or 9 digits; formatting allowed), or random key (EVP, a UUID).
          *     Strict: it is taken as given; responses return it without formatting.
          */
         PixKey: string;
@@ -3868,9 +3869,12 @@ export interface operations {
                 status?: components["schemas"]["ChargebackStatus"];
                 /** @description Designed: only the item with this reference. */
                 reference?: components["schemas"]["Reference"];
-                /** @description Designed: only items created at or after this instant. After `createdTo`: `VALIDATION_ERROR`. */
+                /**
+                 * @description Designed: only items created at or after this instant, compared with `createdAt` as the item
+                 *     shows it (to the millisecond). After `createdTo`: `VALIDATION_ERROR`.
+                 */
                 createdFrom?: components["schemas"]["TimestampFilter"];
-                /** @description Designed: only items created at or before this instant. */
+                /** @description Designed: only items created at or before this instant, compared with `createdAt` as the item shows it. */
                 createdTo?: components["schemas"]["TimestampFilter"];
             };
             header?: {
@@ -4212,9 +4216,12 @@ export interface operations {
                 status?: components["schemas"]["ConversionStatus"];
                 /** @description Designed: only the item with this reference. */
                 reference?: components["schemas"]["Reference"];
-                /** @description Designed: only items created at or after this instant. After `createdTo`: `VALIDATION_ERROR`. */
+                /**
+                 * @description Designed: only items created at or after this instant, compared with `createdAt` as the item
+                 *     shows it (to the millisecond). After `createdTo`: `VALIDATION_ERROR`.
+                 */
                 createdFrom?: components["schemas"]["TimestampFilter"];
-                /** @description Designed: only items created at or before this instant. */
+                /** @description Designed: only items created at or before this instant, compared with `createdAt` as the item shows it. */
                 createdTo?: components["schemas"]["TimestampFilter"];
             };
             header?: {
@@ -4323,6 +4330,9 @@ export interface operations {
              *     parameters again, to the same account (main account or X-Api-Wallet wallet), returns the
              *     resource created the first time, HTTP 200, with the header `Idempotent-Replayed: true`;
              *     different parameters get `DUPLICATE_REFERENCE` (409). Another account's reference is unrelated.
+             *     The parameters are every field of the body, `metadata` included, compared as the server reads
+             *     them: a CPF sent formatted and unformatted, `10` and `10.0`, or a default sent and left out are
+             *     the same parameters.
              */
             200: {
                 headers: {
@@ -4540,6 +4550,9 @@ export interface operations {
              *     parameters again, to the same account (main account or X-Api-Wallet wallet), returns the
              *     resource created the first time, HTTP 200, with the header `Idempotent-Replayed: true`;
              *     different parameters get `DUPLICATE_REFERENCE` (409). Another account's reference is unrelated.
+             *     The parameters are every field of the body, `metadata` included, compared as the server reads
+             *     them: a CPF sent formatted and unformatted, `10` and `10.0`, or a default sent and left out are
+             *     the same parameters.
              */
             200: {
                 headers: {
@@ -4747,9 +4760,12 @@ export interface operations {
                 status?: components["schemas"]["DepositStatus"];
                 /** @description Designed: only the item with this reference. */
                 reference?: components["schemas"]["Reference"];
-                /** @description Designed: only items created at or after this instant. After `createdTo`: `VALIDATION_ERROR`. */
+                /**
+                 * @description Designed: only items created at or after this instant, compared with `createdAt` as the item
+                 *     shows it (to the millisecond). After `createdTo`: `VALIDATION_ERROR`.
+                 */
                 createdFrom?: components["schemas"]["TimestampFilter"];
-                /** @description Designed: only items created at or before this instant. */
+                /** @description Designed: only items created at or before this instant, compared with `createdAt` as the item shows it. */
                 createdTo?: components["schemas"]["TimestampFilter"];
             };
             header?: {
@@ -4858,6 +4874,9 @@ export interface operations {
              *     parameters again, to the same account (main account or X-Api-Wallet wallet), returns the
              *     resource created the first time, HTTP 200, with the header `Idempotent-Replayed: true`;
              *     different parameters get `DUPLICATE_REFERENCE` (409). Another account's reference is unrelated.
+             *     The parameters are every field of the body, `metadata` included, compared as the server reads
+             *     them: a CPF sent formatted and unformatted, `10` and `10.0`, or a default sent and left out are
+             *     the same parameters.
              */
             200: {
                 headers: {
@@ -5065,9 +5084,12 @@ export interface operations {
                 status?: components["schemas"]["InfractionStatus"];
                 /** @description Designed: only the item with this reference. */
                 reference?: components["schemas"]["Reference"];
-                /** @description Designed: only items created at or after this instant. After `createdTo`: `VALIDATION_ERROR`. */
+                /**
+                 * @description Designed: only items created at or after this instant, compared with `createdAt` as the item
+                 *     shows it (to the millisecond). After `createdTo`: `VALIDATION_ERROR`.
+                 */
                 createdFrom?: components["schemas"]["TimestampFilter"];
-                /** @description Designed: only items created at or before this instant. */
+                /** @description Designed: only items created at or before this instant, compared with `createdAt` as the item shows it. */
                 createdTo?: components["schemas"]["TimestampFilter"];
             };
             header?: {
@@ -7267,9 +7289,12 @@ export interface operations {
                 status?: components["schemas"]["TransactionStatus"];
                 /** @description Designed: only the item with this reference. */
                 reference?: components["schemas"]["Reference"];
-                /** @description Designed: only items created at or after this instant. After `createdTo`: `VALIDATION_ERROR`. */
+                /**
+                 * @description Designed: only items created at or after this instant, compared with `createdAt` as the item
+                 *     shows it (to the millisecond). After `createdTo`: `VALIDATION_ERROR`.
+                 */
                 createdFrom?: components["schemas"]["TimestampFilter"];
-                /** @description Designed: only items created at or before this instant. */
+                /** @description Designed: only items created at or before this instant, compared with `createdAt` as the item shows it. */
                 createdTo?: components["schemas"]["TimestampFilter"];
                 /** @description Designed: only movements of this kind. */
                 type?: components["parameters"]["TransactionListQuery.type"];
@@ -8642,9 +8667,12 @@ export interface operations {
                 status?: components["schemas"]["WithdrawalStatus"];
                 /** @description Designed: only the item with this reference. */
                 reference?: components["schemas"]["Reference"];
-                /** @description Designed: only items created at or after this instant. After `createdTo`: `VALIDATION_ERROR`. */
+                /**
+                 * @description Designed: only items created at or after this instant, compared with `createdAt` as the item
+                 *     shows it (to the millisecond). After `createdTo`: `VALIDATION_ERROR`.
+                 */
                 createdFrom?: components["schemas"]["TimestampFilter"];
-                /** @description Designed: only items created at or before this instant. */
+                /** @description Designed: only items created at or before this instant, compared with `createdAt` as the item shows it. */
                 createdTo?: components["schemas"]["TimestampFilter"];
                 /** @description Designed: only withdrawals of this kind. */
                 method?: components["parameters"]["WithdrawalListQuery.method"];

@@ -3179,7 +3179,8 @@ type PayloadResponseData struct {
 // PhoneNumber A phone number; formatting characters are allowed in requests. Without a country code `+55` is assumed.
 type PhoneNumber = string
 
-// PixKey A Pix key: CPF or CNPJ (formatting allowed), e-mail, phone `+55...`, or random key (EVP, a UUID).
+// PixKey A Pix key: CPF or CNPJ with valid check digits (formatting allowed), e-mail, phone (`+55`, the
+// two-digit area code and 8 or 9 digits; formatting allowed), or random key (EVP, a UUID).
 // Strict: it is taken as given; responses return it without formatting.
 type PixKey = string
 
@@ -4613,10 +4614,11 @@ type ListChargebacksParams struct {
 	// Reference Designed: only the item with this reference.
 	Reference *Reference `form:"reference,omitempty" json:"reference,omitempty"`
 
-	// CreatedFrom Designed: only items created at or after this instant. After `createdTo`: `VALIDATION_ERROR`.
+	// CreatedFrom Designed: only items created at or after this instant, compared with `createdAt` as the item
+	// shows it (to the millisecond). After `createdTo`: `VALIDATION_ERROR`.
 	CreatedFrom *TimestampFilter `form:"createdFrom,omitempty" json:"createdFrom,omitempty"`
 
-	// CreatedTo Designed: only items created at or before this instant.
+	// CreatedTo Designed: only items created at or before this instant, compared with `createdAt` as the item shows it.
 	CreatedTo *TimestampFilter `form:"createdTo,omitempty" json:"createdTo,omitempty"`
 
 	// XApiWallet ULID of the wallet the operation acts in.
@@ -4643,10 +4645,11 @@ type ListConversionsParams struct {
 	// Reference Designed: only the item with this reference.
 	Reference *Reference `form:"reference,omitempty" json:"reference,omitempty"`
 
-	// CreatedFrom Designed: only items created at or after this instant. After `createdTo`: `VALIDATION_ERROR`.
+	// CreatedFrom Designed: only items created at or after this instant, compared with `createdAt` as the item
+	// shows it (to the millisecond). After `createdTo`: `VALIDATION_ERROR`.
 	CreatedFrom *TimestampFilter `form:"createdFrom,omitempty" json:"createdFrom,omitempty"`
 
-	// CreatedTo Designed: only items created at or before this instant.
+	// CreatedTo Designed: only items created at or before this instant, compared with `createdAt` as the item shows it.
 	CreatedTo *TimestampFilter `form:"createdTo,omitempty" json:"createdTo,omitempty"`
 
 	// XApiWallet ULID of the wallet the operation acts in.
@@ -4691,10 +4694,11 @@ type ListDepositsParams struct {
 	// Reference Designed: only the item with this reference.
 	Reference *Reference `form:"reference,omitempty" json:"reference,omitempty"`
 
-	// CreatedFrom Designed: only items created at or after this instant. After `createdTo`: `VALIDATION_ERROR`.
+	// CreatedFrom Designed: only items created at or after this instant, compared with `createdAt` as the item
+	// shows it (to the millisecond). After `createdTo`: `VALIDATION_ERROR`.
 	CreatedFrom *TimestampFilter `form:"createdFrom,omitempty" json:"createdFrom,omitempty"`
 
-	// CreatedTo Designed: only items created at or before this instant.
+	// CreatedTo Designed: only items created at or before this instant, compared with `createdAt` as the item shows it.
 	CreatedTo *TimestampFilter `form:"createdTo,omitempty" json:"createdTo,omitempty"`
 
 	// XApiWallet ULID of the wallet the operation acts in.
@@ -4727,10 +4731,11 @@ type ListInfractionsParams struct {
 	// Reference Designed: only the item with this reference.
 	Reference *Reference `form:"reference,omitempty" json:"reference,omitempty"`
 
-	// CreatedFrom Designed: only items created at or after this instant. After `createdTo`: `VALIDATION_ERROR`.
+	// CreatedFrom Designed: only items created at or after this instant, compared with `createdAt` as the item
+	// shows it (to the millisecond). After `createdTo`: `VALIDATION_ERROR`.
 	CreatedFrom *TimestampFilter `form:"createdFrom,omitempty" json:"createdFrom,omitempty"`
 
-	// CreatedTo Designed: only items created at or before this instant.
+	// CreatedTo Designed: only items created at or before this instant, compared with `createdAt` as the item shows it.
 	CreatedTo *TimestampFilter `form:"createdTo,omitempty" json:"createdTo,omitempty"`
 
 	// XApiWallet ULID of the wallet the operation acts in.
@@ -4781,10 +4786,11 @@ type ListTransactionsParams struct {
 	// Reference Designed: only the item with this reference.
 	Reference *Reference `form:"reference,omitempty" json:"reference,omitempty"`
 
-	// CreatedFrom Designed: only items created at or after this instant. After `createdTo`: `VALIDATION_ERROR`.
+	// CreatedFrom Designed: only items created at or after this instant, compared with `createdAt` as the item
+	// shows it (to the millisecond). After `createdTo`: `VALIDATION_ERROR`.
 	CreatedFrom *TimestampFilter `form:"createdFrom,omitempty" json:"createdFrom,omitempty"`
 
-	// CreatedTo Designed: only items created at or before this instant.
+	// CreatedTo Designed: only items created at or before this instant, compared with `createdAt` as the item shows it.
 	CreatedTo *TimestampFilter `form:"createdTo,omitempty" json:"createdTo,omitempty"`
 
 	// Type Designed: only movements of this kind.
@@ -4856,10 +4862,11 @@ type ListWithdrawalsParams struct {
 	// Reference Designed: only the item with this reference.
 	Reference *Reference `form:"reference,omitempty" json:"reference,omitempty"`
 
-	// CreatedFrom Designed: only items created at or after this instant. After `createdTo`: `VALIDATION_ERROR`.
+	// CreatedFrom Designed: only items created at or after this instant, compared with `createdAt` as the item
+	// shows it (to the millisecond). After `createdTo`: `VALIDATION_ERROR`.
 	CreatedFrom *TimestampFilter `form:"createdFrom,omitempty" json:"createdFrom,omitempty"`
 
-	// CreatedTo Designed: only items created at or before this instant.
+	// CreatedTo Designed: only items created at or before this instant, compared with `createdAt` as the item shows it.
 	CreatedTo *TimestampFilter `form:"createdTo,omitempty" json:"createdTo,omitempty"`
 
 	// Method Designed: only withdrawals of this kind.

@@ -37,7 +37,8 @@ class PixWithdrawalRequest:
             amount (float): An amount in BRL, greater than zero, with at most 2 decimals. Money is `format: decimal`: a JSON
                 number meant exactly as written (keep it in a decimal type, not binary floating point; a literal
                 such as 0.30000000000000004 is refused).
-            pix_key (str): A Pix key: CPF or CNPJ (formatting allowed), e-mail, phone `+55...`, or random key (EVP, a UUID).
+            pix_key (str): A Pix key: CPF or CNPJ with valid check digits (formatting allowed), e-mail, phone (`+55`, the
+                two-digit area code and 8 or 9 digits; formatting allowed), or random key (EVP, a UUID).
                 Strict: it is taken as given; responses return it without formatting.
             customer (WithdrawalCustomerInput): The recipient of a withdrawal: every field is required (reference 4.2).
             reference (str): A client-chosen identifier, unique for its kind of resource within an account: the company's

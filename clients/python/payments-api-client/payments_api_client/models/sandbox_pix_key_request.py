@@ -14,7 +14,8 @@ class SandboxPixKeyRequest:
     """Designed: body of POST /v1/sandbox/pix-keys.
 
     Attributes:
-        key (str): A Pix key: CPF or CNPJ (formatting allowed), e-mail, phone `+55...`, or random key (EVP, a UUID).
+        key (str): A Pix key: CPF or CNPJ with valid check digits (formatting allowed), e-mail, phone (`+55`, the
+            two-digit area code and 8 or 9 digits; formatting allowed), or random key (EVP, a UUID).
             Strict: it is taken as given; responses return it without formatting.
         name (str): A person's or company's full name.
         document (str): A CPF (11 digits) or CNPJ (14 characters; the 2026 alphanumeric CNPJ has letters in its first
