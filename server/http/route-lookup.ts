@@ -8,7 +8,10 @@
  * precomputed: one entry per path (its expression per routing-flag pair, its operation and
  * response schemas per method), tried in the validator's own order, first match wins. What the
  * middleware answers is unchanged: the same `req.openapi`, `req.params`, 404 and 405 (with Allow)
- * and malformed-URI 400, as test/server/route-lookup.test.ts checks against the original.
+ * and malformed-URI 400 (status and message), as test/server/route-lookup.test.ts checks against
+ * the original. One addition: the malformed-URI error's issue names the parameter that did not
+ * decode (`/params/id`), where the original named the whole path, so the answer's `details` say
+ * `id` (test/server/auth-and-errors.test.ts).
  *
  * Only the exact version this was read from is patched: another version keeps its own lookup
  * (correct, slower), and that test fails so the next reader compares the two again.

@@ -127,7 +127,7 @@ export function companyUseCases(deps: Deps) {
         if (!company) throw notFound("Empresa não encontrada.");
         const patch: Partial<CompanyRecord> = {
           ...(body.settings?.ipEnabled !== undefined ? { ipEnabled: body.settings.ipEnabled } : {}),
-          ...(body.settings?.ipAddresses !== undefined ? { ipAddresses: body.settings.ipAddresses.map((r) => r.trim()) } : {}),
+          ...(body.settings?.ipAddresses !== undefined ? { ipAddresses: body.settings.ipAddresses } : {}),
           ...(body.settings?.autoApproveWithdrawals !== undefined ? { autoApproveWithdrawals: body.settings.autoApproveWithdrawals } : {}),
           ...(body.walletsEnabled !== undefined ? { walletsEnabled: body.walletsEnabled } : {}),
           ...(body.walletMode !== undefined ? { walletMode: body.walletMode } : {}),

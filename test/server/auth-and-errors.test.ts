@@ -97,7 +97,8 @@ describe("IP allowlist", () => {
     assert.equal(r.status, 422);
     assertEnvelope(r.body, "VALIDATION_ERROR");
     assert.equal(r.body.error.details[0].field, "settings.ipAddresses[0]");
-    // Read loosely, these were stored exactly as sent: a range is written in plain CIDR notation.
+    // Read loosely, these were accepted (and stored, trimmed of spaces): a range is written in plain
+    // CIDR notation.
     const loose = ["127.0.0.1/032", " 127.0.0.1/32", "127.0.0.1/32 ", "fe80::1%eth0/64", "fe80::1%eth0", "10.0.0.0/+8", "10.0.0.0/"];
     const refused = await server.api("PATCH", "/v1/sandbox/company", { settings: { ipAddresses: ["10.0.0.0/8", ...loose, "::1", "2001:db8::/32", "0.0.0.0/0"] } }, { as: other });
     assert.equal(refused.status, 422);
@@ -334,9 +335,10 @@ describe("the error envelope for every failure", () => {
   });
 
   test("an integer query parameter is read only from decimal digits", async () => {
-    // Number() read each of these as an integer: 0x10 as 16, 1e1 as 10, " 2" and "+2" as 2.
+    // Number() read each of these as an integer: 0x10 as 16, 1e1 as 10, " 2" and "+2" as 2 (a `+`
+    // in a query is a space: %2B is the plus sign).
     const digitsOnly = [{ field: "page", error: "Deve ser um número inteiro, escrito só com dígitos." }];
-    for (const page of ["0x10", "1e1", "%202", "+2", "2.0", "0b1", "Infinity"]) {
+    for (const page of ["0x10", "1e1", "%202", "%2B2", "2.0", "0b1", "Infinity"]) {
       const r = await server.api("GET", `/v1/deposits?page=${page}`);
       assert.equal(r.status, 422, page);
       assert.deepEqual(r.body.error.details, digitsOnly, page);
