@@ -86,6 +86,11 @@ export function toAppError(error: unknown, req: Request, options: ErrorMiddlewar
     const explained = options.explainBody?.(req);
     if (explained) return explained;
     const details = toFieldProblems(e.errors);
+    // A header sent twice reaches us joined into one list ("a, b", as HTTP reads it), which no
+    // ULID pattern matches: say what is wrong with it, not that it is no ULID.
+    if (req.get("x-api-wallet")?.includes(",")) {
+      for (const d of details) if (d.field === "X-Api-Wallet") d.error = "Envie um único X-Api-Wallet, com um só identificador de carteira.";
+    }
     return validationError(details.length > 0 ? details : [{ field: "body", error: "Requisição inválida." }]);
   }
   if (status === 400) return validationError([{ field: "body", error: "Requisição inválida." }]);

@@ -181,6 +181,10 @@ describe("X-Api-Wallet", () => {
     const bad = await server.api("GET", "/v1/deposits", undefined, { wallet: "loja-centro" });
     assert.equal(bad.status, 422);
     assert.equal(bad.body.error.details[0].field, "X-Api-Wallet");
+    // Two wallets (the header sent twice arrives as this list): told so, not "not a ULID".
+    const twice = await server.api("GET", "/v1/deposits", undefined, { wallet: `${foreign.id}, ${foreign.id}` });
+    assert.equal(twice.status, 422);
+    assert.deepEqual(twice.body.error.details, [{ field: "X-Api-Wallet", error: "Envie um único X-Api-Wallet, com um só identificador de carteira." }]);
   });
 
   test("WALLETS_NOT_ENABLED when the feature is off, on wallet paths and with the header", async () => {
