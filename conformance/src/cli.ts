@@ -24,7 +24,7 @@ Selection:
                           prefix of whole segments ("auth", "example.createDeposit"), a tag
                           ("split", "idempotency") or a glob ("*.createDeposit.*")
   --skip ID|TAG           leave matching checks out (same syntax; also structural checks)
-  --read-only             only requests that change nothing: GETs, authentication and negative
+  --read-only             only requests that change nothing: GETs (HEADs), authentication, negative
                           checks (for production)
   --slow                  also the checks that wait for the target's clock (a charge left to
                           expire by itself: about 70 s more)

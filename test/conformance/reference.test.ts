@@ -66,7 +66,7 @@ describe("against the reference server", () => {
     assert.match(xml, new RegExp(`<testsuites name="payments-conformance" tests="${report.summary.total}" failures="0" skipped="1"`));
   });
 
-  test("--read-only changes nothing: every request that is not a GET is refused", async () => {
+  test("--read-only changes nothing: every request that is not a GET or HEAD is refused", async () => {
     const proxy = new FaultProxy(server.url);
     await proxy.start();
     const writes: string[] = [];
@@ -76,7 +76,8 @@ describe("against the reference server", () => {
       only: [],
       caughtBy: [],
       response: (req, res) => {
-        if (req.method !== "GET" && res.status < 400) writes.push(`${req.method} ${pathOf(req)} -> ${res.status}`);
+        // GET and HEAD are the safe methods (RFC 9110 9.2.1): anything else accepted is a write.
+        if (req.method !== "GET" && req.method !== "HEAD" && res.status < 400) writes.push(`${req.method} ${pathOf(req)} -> ${res.status}`);
         return res;
       },
     };
