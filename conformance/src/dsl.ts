@@ -132,8 +132,8 @@ export interface ReceivedWebhook {
   body: string;
   json: unknown;
   receivedAt: number;
-  /** Where it arrived, after the receiver's own path: "" or FAIL_FIRST. */
-  at: string;
+  /** Where it arrived, after the receiver's own path. */
+  at: "" | typeof FAIL_FIRST;
   /** What the receiver answered: 204, or 500 to a first attempt at FAIL_FIRST. */
   answered: number;
 }
@@ -150,7 +150,7 @@ export interface WebhookInbox {
   /** Resolves with the first delivery matching, or undefined after the wait. */
   waitFor(match: (w: ReceivedWebhook) => boolean, timeoutMs: number): Promise<ReceivedWebhook | undefined>;
   verify(secret: string, w: ReceivedWebhook): string | undefined;
-  /** How many deliveries have arrived in this run, of any scenario, accepted or not. */
+  /** How many deliveries (POSTs with a `webhook-id`) have arrived in this run, of any scenario, accepted or not. */
   count(): number;
 }
 
@@ -350,7 +350,7 @@ async function awaitWebhook(rt: StepRuntime, raw: StepDef): Promise<void> {
     const missing = `no ${spec.type} webhook matching ${JSON.stringify(where)}${retried} arrived within ${waitMs} ms`;
     // Deliveries from the target do reach the receiver (this scenario's or another's): a missing one is a failure.
     if (vars.$webhookArrived || inbox.count() > 0) ctx.abort("webhook", missing);
-    return whyNoWebhook(rt, spec.type, spec.endpoint, missing);
+    return whyNoWebhook(rt, spec.type, spec.endpoint, waitMs, missing);
   }
   vars.$webhookArrived = true;
   if (raw.name) vars[raw.name] = { headers: got.headers, body: got.json, raw: got.body };
@@ -377,10 +377,10 @@ type LoggedDelivery = { status?: string; attempts?: number; lastError?: string; 
  * the event, or none attempted by the end of the grace period, is the second. Without a log to
  * read, skip.
  */
-async function whyNoWebhook(rt: StepRuntime, type: string, endpoint: string | undefined, missing: string): Promise<never> {
+async function whyNoWebhook(rt: StepRuntime, type: string, endpoint: string | undefined, waitMs: number, missing: string): Promise<never> {
   const { ctx } = rt;
   const inbox = rt.webhookInbox!;
-  const unreachable = `no ${type} webhook arrived at ${inbox.url} within ${ctx.rt.options.waitMs} ms (the target may not reach this machine)`;
+  const unreachable = `no ${type} webhook arrived at ${inbox.url} within ${waitMs} ms (the target may not reach this machine)`;
   if (!endpoint) return ctx.skip(unreachable);
   const read = async () => {
     const log = await sendStep(rt, { op: "listWebhookDeliveries", path: { id: endpoint }, query: { eventType: type, limit: 100 } });
@@ -397,7 +397,7 @@ async function whyNoWebhook(rt: StepRuntime, type: string, endpoint: string | un
     ({ log, items } = await read());
   }
   if (!items) return ctx.skip(`${unreachable}; its delivery log could not be read (HTTP ${log.response?.status ?? log.error})`);
-  const after = `${Math.round((ctx.rt.options.waitMs + ATTEMPT_GRACE_MS) / 1000)} s`;
+  const after = `${Math.round((waitMs + ATTEMPT_GRACE_MS) / 1000)} s`;
   if (items.length === 0) ctx.abort("webhook", `${missing}, and after ${after} the target's delivery log for the endpoint has no ${type} delivery: the event was never sent`, { exchange: log });
   const tried = items.filter(attempted);
   if (tried.length === 0) ctx.abort("webhook", `${missing}, and after ${after} the target's delivery log shows no attempt to deliver it`, { exchange: log });

@@ -1,8 +1,9 @@
 /**
- * The runner's webhook receiver: an HTTP server (127.0.0.1, port 0 by default) that accepts
- * every POST, answers 204, and keeps what arrived so a scenario can wait for an event and verify
- * its Standard Webhooks signature (the `standardwebhooks` package) with the endpoint's secret.
- * Under FAIL_FIRST it answers the first attempt of each webhook-id 500, to see the retry.
+ * The runner's webhook receiver: an HTTP server (127.0.0.1, port 0 by default) that accepts every
+ * POST to its URL, answers 204, and keeps what arrived so a scenario can wait for an event and
+ * verify its Standard Webhooks signature (the `standardwebhooks` package) with the endpoint's
+ * secret. Under FAIL_FIRST it answers the first attempt of each webhook-id 500, to see the retry.
+ * Anything else (another path, another method) is answered 404 and not kept.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
