@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { RunReport } from "../../conformance/src/report.ts";
 import { loadCases } from "../helpers/contract.ts";
+import { freePort } from "../../scripts/lib/process.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { FaultProxy, pathOf } from "./fault-proxy.ts";
 import { readJson, runBin, runInProcess, xmlProblems } from "./support.ts";
@@ -109,15 +110,26 @@ describe("against the reference server", () => {
     assert.ok(report.checks.some((c) => c.id.startsWith("rule.webhooks") && c.status === "skip"), "the webhook scenario is skipped with its reason");
   });
 
+  /**
+   * A receiver the target cannot deliver to: a port nothing listens on, or a server that accepts
+   * and never answers, which keeps the target's attempt under way past --wait (the test server
+   * gives a receiver 2 s): its log shows no attempt until the attempt ends.
+   */
+  async function unreachableReceiver(kind: "refuses connections" | "accepts and never answers"): Promise<{ port: number; close: () => Promise<void> }> {
+    if (kind === "refuses connections") return { port: await freePort(), close: async () => {} };
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => void sockets.add(socket.on("error", () => {})));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const close = async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    };
+    return { port: (silent.address() as AddressInfo).port, close };
+  }
+
   for (const receiver of ["refuses connections", "accepts and never answers"] as const) {
     test(`a target that cannot reach the receiver (${receiver}; it tries, and its delivery log says so): the webhook scenario is skipped, not failed`, async () => {
-      // The first: a port bound and closed again. The second keeps the target's attempt under way
-      // past --wait (the test server gives a receiver 2 s): the log shows no attempt until it ends.
-      const sockets = new Set<Socket>();
-      const silent = createServer((socket) => void sockets.add(socket.on("error", () => {})));
-      await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
-      const { port } = silent.address() as AddressInfo;
-      if (receiver === "refuses connections") await new Promise((resolve) => silent.close(resolve));
+      const { port, close } = await unreachableReceiver(receiver);
       try {
         const { exitCode, report } = await runInProcess(["--base-url", server.url, "--api-key", server.apiKey, "--api-secret", server.apiSecret, "--webhook-public-url", `http://127.0.0.1:${port}/hook`, "--wait", "1000", "--only", "rule.webhooks"]);
         const failing = report.checks.filter((c) => c.status === "fail").map((c) => `${c.id}: ${c.failures[0]?.message}`);
@@ -127,8 +139,7 @@ describe("against the reference server", () => {
         assert.equal(skipped?.status, "skip");
         assert.match(String(skipped?.skipReason), /the target tried \d+ time/);
       } finally {
-        for (const socket of sockets) socket.destroy();
-        if (silent.listening) await new Promise((resolve) => silent.close(resolve));
+        await close();
       }
     });
   }
