@@ -17,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import {
   compile,
   formatDiagnostic,
+  getExamples,
   getOpExamples,
   NodeHost,
   resolveCompilerOptions,
@@ -111,8 +112,30 @@ function unwrapSingleRefAllOf(node: Json): void {
   for (const value of Object.values(node)) unwrapSingleRefAllOf(value);
 }
 
+/**
+ * The event's example body (spec/examples/events.tsp), moved from its schema, where TypeSpec's
+ * `@example` puts it, to the delivery's media type, where docs pages and mocks look for a body.
+ */
+function mediaExamples(schema: JsonObject, type: string, titles: readonly string[]): JsonObject {
+  const examples = schema.examples;
+  if (!Array.isArray(examples) || examples.length === 0 || titles.length !== examples.length) throw new Error(`the webhook event ${type} needs an example with a title (spec/examples/events.tsp)`);
+  delete schema.examples;
+  return { examples: Object.fromEntries(examples.map((value, i) => [slug(titles[i]!), { summary: titles[i]!, value }])) };
+}
+
+/** The titles of a model's `@example`s, by the model's name (its schema's name). */
+type ExampleTitles = (schemaName: string) => string[];
+
+function exampleTitles(program: Program): ExampleTitles {
+  const models = program.getGlobalNamespaceType().namespaces.get("PaymentsApi")?.models;
+  return (name) => {
+    const model = models?.get(name);
+    return model ? getExamples(program, model).map((e) => e.title ?? "") : [];
+  };
+}
+
 /** OpenAPI 3.1 `webhooks`: one entry per WebhookEvent variant, with the Standard Webhooks headers. */
-function webhooksSection(doc: JsonObject): JsonObject {
+function webhooksSection(doc: JsonObject, titles: ExampleTitles): JsonObject {
   const schemas = (doc.components as JsonObject).schemas as JsonObject;
   const union = schemas.WebhookEvent as JsonObject;
   const mapping = (union.discriminator as JsonObject).mapping as Record<string, string>;
@@ -132,14 +155,16 @@ function webhooksSection(doc: JsonObject): JsonObject {
         operationId: `webhook${schemaName}`,
         summary: type,
         description: `${schema.description ?? ""}\n\nPOSTed to every enabled endpoint subscribed to \`${type}\`, signed per Standard Webhooks. Answer any 2xx within 10 seconds; anything else is retried with back-off. Deliveries may repeat: de-duplicate by \`webhook-id\`.`,
-        tags: ["Webhooks"],
+        // A tag of its own: openapi-generator writes one file per tag, and under "Webhooks" these
+        // entries overwrote the Java client's WebhooksApi (createWebhook and the rest were lost).
+        tags: ["Webhook events"],
         security: [],
         parameters: [
           header("webhook-id", "The event id; the same on every retry.", "^[0-7][0-9A-HJKMNP-TV-Z]{25}$"),
           header("webhook-timestamp", "Unix time of this attempt, in seconds.", "^[0-9]+$"),
           header("webhook-signature", "`v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.", "^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$"),
         ],
-        requestBody: { required: true, content: { "application/json": { schema: { $ref: ref } } } },
+        requestBody: { required: true, content: { "application/json": { schema: { $ref: ref }, ...mediaExamples(schema, type, titles(schemaName)) } } },
         responses: { "200": { description: "Any 2xx acknowledges the delivery." } },
         ...(schema["x-designed"] ? { "x-designed": true } : {}),
       },
@@ -148,14 +173,14 @@ function webhooksSection(doc: JsonObject): JsonObject {
   return webhooks;
 }
 
-function postProcess(doc: JsonObject): JsonObject {
+function postProcess(doc: JsonObject, titles: ExampleTitles): JsonObject {
   examplesInWrittenOrder(doc);
   // @tagMetadata decorators apply bottom-up too: list the tags in the order main.tsp writes them.
   if (Array.isArray(doc.tags)) doc.tags = [...doc.tags].reverse();
   recordsAsAdditionalProperties(doc);
   unwrapSingleRefAllOf(doc);
   const { openapi, info, ...rest } = doc;
-  return { openapi, "x-generated": GENERATED_NOTE, info, ...rest, webhooks: webhooksSection(doc) };
+  return { openapi, "x-generated": GENERATED_NOTE, info, ...rest, webhooks: webhooksSection(doc, titles) };
 }
 
 // ---- case file ----------------------------------------------------------------------------------
@@ -291,7 +316,7 @@ export async function build(outDir: string = generatedDir): Promise<void> {
   try {
     const program = await compileSpec(outputDir);
     const emitted = JSON.parse(await readFile(join(outputDir, "openapi.json"), "utf8")) as JsonObject;
-    const doc = postProcess(emitted);
+    const doc = postProcess(emitted, exampleTitles(program));
     const cases = extractCases(program);
     await mkdir(outDir, { recursive: true });
     await writeIfChanged(join(outDir, "openapi.json"), `${JSON.stringify(doc, null, 2)}\n`);

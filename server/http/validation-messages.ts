@@ -19,7 +19,7 @@ const PATTERN_MESSAGES: [pattern: string, message: string][] = [
   [String.raw`^[0-7][0-9A-HJKMNP-TV-Z]{25}$`, "Deve ser um ULID válido."],
   [String.raw`^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$`, "Deve ser uma data ISO 8601 UTC com milissegundos."],
   // Webhook URLs (`url` of CreateWebhookRequest and UpdateWebhookRequest): the scheme is http or https.
-  [String.raw`^[Hh][Tt][Tt][Pp][Ss]?:`, "A URL deve usar http ou https."],
+  [String.raw`^[Hh][Tt][Tt][Pp][Ss]?:[\s\S]*$`, "A URL deve usar http ou https."],
   // AddEvidenceRequest.contentBase64: canonical base64.
   [String.raw`^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{4}|[A-Za-z0-9+/][AQgw](?:==)?|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=?)$`, "Deve ser um conteúdo base64 válido."],
   [String.raw`^[A-Za-z0-9._:\-]+$`, "Use apenas letras sem acento, dígitos e os caracteres . _ : -"],

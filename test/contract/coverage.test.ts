@@ -242,3 +242,19 @@ test("no anonymous object or enum schemas: generators name every type from the s
   }
   assert.deepEqual(anonymous, []);
 });
+
+test("every pattern is anchored at both ends (DESIGN.md), in schemas, parameters and the webhooks section", () => {
+  const loose: string[] = [];
+  const visit = (node: unknown, where: string) => {
+    if (Array.isArray(node)) return node.forEach((n, i) => visit(n, `${where}[${i}]`));
+    if (!node || typeof node !== "object") return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === "examples" || key === "example") continue;
+      // An unescaped `$` ends the pattern: `\$` would be a literal dollar sign.
+      if (key === "pattern" && typeof value === "string" && !(value.startsWith("^") && /(^|[^\\])(\\\\)*\$$/.test(value))) loose.push(`${where}: ${value}`);
+      else visit(value, `${where}/${key}`);
+    }
+  };
+  visit(doc, "#");
+  assert.deepEqual(loose, []);
+});

@@ -7,9 +7,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { OpenApiSchemas } from "../../conformance/src/openapi-schemas.ts";
-import { loadCases, loadOpenApi } from "../helpers/contract.ts";
+import { loadCases, loadOpenApi, webhookExamples } from "../helpers/contract.ts";
 
-const schemas = new OpenApiSchemas(loadOpenApi(), { rejectUnknownProperties: true });
+const doc = loadOpenApi();
+const schemas = new OpenApiSchemas(doc, { rejectUnknownProperties: true });
 const cases = loadCases();
 
 test("the case file holds examples", () => {
@@ -36,6 +37,20 @@ test("every successful example's request validates against the request schemas",
       }
     }
   }
+  assert.deepEqual(failures, []);
+});
+
+test("every webhook event has an example delivery, and it validates against the event's schema", () => {
+  const examples = webhookExamples(doc);
+  const failures: string[] = [];
+  for (const type of Object.keys(doc.webhooks as object)) {
+    if (!examples.some((e) => e.type === type)) failures.push(`${type}: no example`);
+  }
+  for (const e of examples) {
+    if ((e.body as { type?: unknown }).type !== e.type) failures.push(`${e.type} "${e.title}": type ${(e.body as { type?: unknown }).type}`);
+    for (const p of schemas.validateComponent(e.schemaName, e.body)) failures.push(`${e.type} "${e.title}"${p.at}: ${p.message}`);
+  }
+  assert.equal(examples.length >= 17, true, `${examples.length} examples`);
   assert.deepEqual(failures, []);
 });
 

@@ -10,9 +10,10 @@ import { TIMESTAMP, ULID } from "../../conformance/src/rules.ts";
 import { decodeQrDataUri } from "../../conformance/src/checks/qr.ts";
 import { isTaxIdValid } from "../../conformance/src/checks/tax-id.ts";
 import { isValidEvmAddress, isValidTronAddress } from "../../server/domain/crypto-address.ts";
-import { loadCases, type Case, type JsonObject } from "../helpers/contract.ts";
+import { loadCases, loadOpenApi, webhookExamples, type Case, type JsonObject } from "../helpers/contract.ts";
 
 const cases = loadCases();
+const doc = loadOpenApi();
 const cents = (x: number) => Math.round(x * 100);
 const micros = (x: number) => Math.round(x * 1e6);
 const DEPOSIT_FEES = { fixed: 50, pctBasis: 150, min: 100 }; // 0.50 + 1.5%, minimum 1.00 (cents, 1/100 %)
@@ -36,9 +37,9 @@ function* objects(value: unknown, path = "$"): Generator<[string, JsonObject]> {
 
 const ULID_KEYS = new Set(["id", "walletId", "webhookId", "eventId", "depositId", "infractionId", "chargebackId", "paymentId", "sourceId"]);
 
-/** Bodies meant to be valid: every answer, and the requests of successful examples. */
+/** Bodies meant to be valid: every answer, the requests of successful examples, and every webhook delivery. */
 function validBodies(): [string, unknown][] {
-  const out: [string, unknown][] = [];
+  const out: [string, unknown][] = webhookExamples(doc).map((w) => [`webhook ${w.type} "${w.title}"`, w.body]);
   for (const c of cases) {
     out.push([`${c.id} answer`, c.response.body]);
     if (c.request && c.response.status < 300) out.push([`${c.id} request`, c.request]);

@@ -26,3 +26,24 @@ export function loadOpenApi(): JsonObject {
 export function loadCases(): Case[] {
   return JSON.parse(readFileSync(new URL("../../generated/cases.json", import.meta.url), "utf8")).cases;
 }
+
+/** One example delivery of the `webhooks` section: the event type, its schema's name, the body. */
+export interface WebhookExample {
+  type: string;
+  schemaName: string;
+  title: string;
+  body: Json;
+}
+
+export function webhookExamples(doc: JsonObject): WebhookExample[] {
+  const out: WebhookExample[] = [];
+  for (const [type, item] of Object.entries(doc.webhooks as JsonObject)) {
+    const media = ((((item as JsonObject).post as JsonObject).requestBody as JsonObject).content as JsonObject)["application/json"] as JsonObject;
+    const schemaName = ((media.schema as JsonObject).$ref as string).split("/").pop()!;
+    for (const example of Object.values((media.examples ?? {}) as JsonObject)) {
+      const { summary, value } = example as JsonObject;
+      out.push({ type, schemaName, title: String(summary), body: value });
+    }
+  }
+  return out;
+}
