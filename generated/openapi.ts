@@ -723,7 +723,8 @@ export type paths = {
         };
         /**
          * Get a wallet
-         * @description Reads a wallet (archived ones too) with its BRL balance.
+         * @description Reads a wallet (archived ones too) with its BRL balance. Designed: the answer is
+         *     `{success, data: Wallet}` (the reference does not show it).
          */
         get: operations["getWallet"];
         put?: never;
@@ -732,7 +733,7 @@ export type paths = {
          * Archive a wallet
          * @description Archives a wallet: allowed only when its available and blocked balances are zero in every currency, else `WALLET_HAS_BALANCE` (409).
          *
-         *     Designed: the archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
+         *     Designed: the answer is `{success, data: Wallet}`, the wallet archived. The archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
          *     arrived before the archive was committed. A deposit created in the wallet before it was archived, or a split line naming it,
          *     is still credited to it when paid: the money waits in the archived wallet until it is reactivated with `status: enabled`.
          */
@@ -741,9 +742,10 @@ export type paths = {
         head?: never;
         /**
          * Edit or reactivate a wallet
-         * @description Designed fields: edits `name`, `externalId`, `depositsBlocked`, `withdrawalsBlocked` and
-         *     `metadata`. `status` = `enabled` reactivates an archived wallet; `status` = `disabled` archives
-         *     it under the same rule as DELETE.
+         * @description Edits `name`, `externalId`, the deposit and withdrawal blocks and `metadata`; `status` =
+         *     `enabled` reactivates an archived wallet (reference 4.7). Designed: the block fields' names
+         *     (`depositsBlocked`, `withdrawalsBlocked`), `status` = `disabled` archiving under the same rule
+         *     as DELETE, and the answer `{success, data: Wallet}`.
          */
         patch: operations["updateWallet"];
         trace?: never;
@@ -779,7 +781,8 @@ export type paths = {
         put?: never;
         /**
          * Resend a wallet verification invite
-         * @description Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification not yet approved nor rejected terminally).
+         * @description Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
+         *     not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
          */
         post: operations["resendWalletVerification"];
         delete?: never;
@@ -1024,7 +1027,7 @@ export type webhooks = {
         put?: never;
         /**
          * WITHDRAW_PROCESSING
-         * @description A withdrawal is being processed.
+         * @description A withdrawal is being processed. Designed: the body; the reference names the event only.
          *
          *     POSTed to every enabled endpoint subscribed to `WITHDRAW_PROCESSING`, signed per Standard Webhooks. Answer any 2xx within 10 seconds; anything else is retried with back-off. Deliveries may repeat: de-duplicate by `webhook-id`.
          */
@@ -1046,7 +1049,7 @@ export type webhooks = {
         put?: never;
         /**
          * WITHDRAW_PAID
-         * @description A withdrawal was paid.
+         * @description A withdrawal was paid. Designed: the body; the reference names the event only.
          *
          *     POSTed to every enabled endpoint subscribed to `WITHDRAW_PAID`, signed per Standard Webhooks. Answer any 2xx within 10 seconds; anything else is retried with back-off. Deliveries may repeat: de-duplicate by `webhook-id`.
          */
@@ -1068,7 +1071,7 @@ export type webhooks = {
         put?: never;
         /**
          * WITHDRAW_FAILED
-         * @description A withdrawal failed.
+         * @description A withdrawal failed. Designed: the body; the reference names the event only.
          *
          *     POSTed to every enabled endpoint subscribed to `WITHDRAW_FAILED`, signed per Standard Webhooks. Answer any 2xx within 10 seconds; anything else is retried with back-off. Deliveries may repeat: de-duplicate by `webhook-id`.
          */
@@ -1090,7 +1093,7 @@ export type webhooks = {
         put?: never;
         /**
          * WITHDRAW_CANCELED
-         * @description A withdrawal was canceled.
+         * @description A withdrawal was canceled. Designed: the body; the reference names the event only.
          *
          *     POSTed to every enabled endpoint subscribed to `WITHDRAW_CANCELED`, signed per Standard Webhooks. Answer any 2xx within 10 seconds; anything else is retried with back-off. Deliveries may repeat: de-duplicate by `webhook-id`.
          */
@@ -1335,10 +1338,7 @@ export type components = {
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         AccountBalanceResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["AccountBalance"];
@@ -1394,7 +1394,7 @@ export type components = {
         BadRequestCode: "MISSING_API_KEY" | "MISSING_API_SECRET" | "INVALID_JSON";
         /** @description The X-Api-Key or X-Api-Secret header is missing, or the body is not JSON. */
         BadRequestError: {
-            /** @description Always false on failure (a plain boolean, as on success). */
+            /** @description Always `false` on failure. */
             success: boolean;
             /** @description What went wrong. */
             error: components["schemas"]["BadRequestErrorDetail"];
@@ -1497,20 +1497,14 @@ export type components = {
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         ChargebackPageResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["ChargebackPage"];
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         ChargebackResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["Chargeback"];
@@ -1563,10 +1557,7 @@ export type components = {
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         CompanyBalanceResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["CompanyBalance"];
@@ -1580,10 +1571,7 @@ export type components = {
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         CompanyResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["Company"];
@@ -1621,7 +1609,7 @@ export type components = {
         ConflictCode: "DUPLICATE_REFERENCE" | "WALLET_HAS_BALANCE" | "INVALID_STATE";
         /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
         ConflictError: {
-            /** @description Always false on failure (a plain boolean, as on success). */
+            /** @description Always `false` on failure. */
             success: boolean;
             /** @description What went wrong. */
             error: components["schemas"]["ConflictErrorDetail"];
@@ -1799,10 +1787,7 @@ export type components = {
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         ConversionPageResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["ConversionPage"];
@@ -1841,10 +1826,7 @@ export type components = {
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         ConversionResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["Conversion"];
@@ -2022,8 +2004,9 @@ export type components = {
             enabled?: boolean;
         };
         /**
-         * @description Body of POST /v1/withdrawals: exactly one of the two shapes. `pixKey` means Pix; `network` and
-         *     `address` mean USDT; a body with both or neither is a `VALIDATION_ERROR`.
+         * @description Body of POST /v1/withdrawals: exactly one of the two shapes. Designed: the two are told apart by
+         *     shape, `pixKey` meaning Pix and `network` and `address` meaning USDT; a body with both or neither
+         *     is a `VALIDATION_ERROR`.
          */
         CreateWithdrawalRequest: components["schemas"]["PixWithdrawalRequest"] | components["schemas"]["UsdtWithdrawalRequest"];
         /** @description Designed: a USDT deposit address and what arrived there. */
@@ -2105,10 +2088,7 @@ export type components = {
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         CryptoDepositResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["CryptoDeposit"];
@@ -2232,10 +2212,7 @@ export type components = {
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         DepositPageResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["DepositPage"];
@@ -2270,10 +2247,7 @@ export type components = {
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         DepositResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["Deposit"];
@@ -2291,14 +2265,13 @@ export type components = {
          */
         EmailAddress: string;
         /**
-         * @description Every error code the API returns, as one flat enum: a union of the per-status enums compiled to
-         *     an anyOf of eleven enums, which Java generators wrap in a class that fails on a code it lacks.
+         * @description Every error code the API returns.
          * @enum {string}
          */
         ErrorCode: "MISSING_API_KEY" | "MISSING_API_SECRET" | "INVALID_JSON" | "UNAUTHORIZED" | "IP_NOT_ALLOWED" | "WALLETS_NOT_ENABLED" | "WALLET_DISABLED" | "WALLET_KYC_NOT_APPROVED" | "WALLET_KYC_REJECTED_TERMINAL" | "WALLET_OPERATION_BLOCKED" | "NOT_FOUND" | "WALLET_NOT_FOUND" | "PAYLOAD_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "DUPLICATE_REFERENCE" | "WALLET_HAS_BALANCE" | "INVALID_STATE" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_ERROR" | "SPLIT_SELF_REFERENCE" | "SPLIT_EXCEEDS_DEPOSIT" | "RATE_LIMITED" | "INTERNAL_ERROR";
         /** @description A failed answer with any code: the shape of every non-2xx response. */
         ErrorResponse: {
-            /** @description Always false on failure (a plain boolean, as on success). */
+            /** @description Always `false` on failure. */
             success: boolean;
             /** @description What went wrong. */
             error: components["schemas"]["ApiErrorDetail"];
@@ -2363,7 +2336,7 @@ export type components = {
         ForbiddenCode: "IP_NOT_ALLOWED" | "WALLETS_NOT_ENABLED" | "WALLET_DISABLED" | "WALLET_KYC_NOT_APPROVED" | "WALLET_KYC_REJECTED_TERMINAL" | "WALLET_OPERATION_BLOCKED";
         /** @description The caller may not do this: IP allowlist, wallet feature, wallet state or verification. */
         ForbiddenError: {
-            /** @description Always false on failure (a plain boolean, as on success). */
+            /** @description Always `false` on failure. */
             success: boolean;
             /** @description What went wrong. */
             error: components["schemas"]["ForbiddenErrorDetail"];
@@ -2490,10 +2463,7 @@ export type components = {
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         InfractionPageResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["InfractionPage"];
@@ -2519,10 +2489,7 @@ export type components = {
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         InfractionResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["Infraction"];
@@ -2544,7 +2511,7 @@ export type components = {
         InternalErrorCode: "INTERNAL_ERROR";
         /** @description An unexpected failure on the server side; safe to retry. */
         InternalServerError: {
-            /** @description Always false on failure (a plain boolean, as on success). */
+            /** @description Always `false` on failure. */
             success: boolean;
             /** @description What went wrong. */
             error: components["schemas"]["InternalServerErrorDetail"];
@@ -2588,7 +2555,7 @@ export type components = {
         NotFoundCode: "NOT_FOUND" | "WALLET_NOT_FOUND" | "PAYLOAD_NOT_FOUND";
         /** @description Nothing with this id exists for the calling company and wallet. */
         NotFoundError: {
-            /** @description Always false on failure (a plain boolean, as on success). */
+            /** @description Always `false` on failure. */
             success: boolean;
             /** @description What went wrong. */
             error: components["schemas"]["NotFoundErrorDetail"];
@@ -2656,10 +2623,7 @@ export type components = {
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         PixKeyHolderResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["PixKeyHolder"];
@@ -2768,7 +2732,7 @@ export type components = {
         RateLimitedCode: "RATE_LIMITED";
         /** @description Too many requests for this API key. */
         RateLimitedError: {
-            /** @description Always false on failure (a plain boolean, as on success). */
+            /** @description Always `false` on failure. */
             success: boolean;
             /** @description What went wrong. */
             error: components["schemas"]["RateLimitedErrorDetail"];
@@ -2831,10 +2795,7 @@ export type components = {
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         RegisteredWebhookResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["RegisteredWebhook"];
@@ -2846,7 +2807,7 @@ export type components = {
         RequestTooLargeCode: "REQUEST_TOO_LARGE";
         /** @description The body is larger than 1 MiB. */
         RequestTooLargeError: {
-            /** @description Always false on failure (a plain boolean, as on success). */
+            /** @description Always `false` on failure. */
             success: boolean;
             /** @description What went wrong. */
             error: components["schemas"]["RequestTooLargeErrorDetail"];
@@ -2876,10 +2837,7 @@ export type components = {
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         SandboxCompanyResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["SandboxCompany"];
@@ -3112,10 +3070,7 @@ export type components = {
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         TransactionPageResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["TransactionPage"];
@@ -3151,7 +3106,7 @@ export type components = {
         UnauthorizedCode: "UNAUTHORIZED";
         /** @description Authentication failed: unknown key, wrong secret or disabled company. */
         UnauthorizedError: {
-            /** @description Always false on failure (a plain boolean, as on success). */
+            /** @description Always `false` on failure. */
             success: boolean;
             /** @description What went wrong. */
             error: components["schemas"]["UnauthorizedErrorDetail"];
@@ -3172,7 +3127,7 @@ export type components = {
         UnsupportedMediaTypeCode: "UNSUPPORTED_MEDIA_TYPE";
         /** @description The body was not sent as `application/json`. */
         UnsupportedMediaTypeError: {
-            /** @description Always false on failure (a plain boolean, as on success). */
+            /** @description Always `false` on failure. */
             success: boolean;
             /** @description What went wrong. */
             error: components["schemas"]["UnsupportedMediaTypeErrorDetail"];
@@ -3334,7 +3289,7 @@ export type components = {
         };
         /** @description Input validation failed: `details` names each field. */
         ValidationFailedError: {
-            /** @description Always false on failure (a plain boolean, as on success). */
+            /** @description Always `false` on failure. */
             success: boolean;
             /** @description What went wrong. */
             error: components["schemas"]["ValidationErrorDetail"];
@@ -3355,10 +3310,7 @@ export type components = {
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         VerificationInviteResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["VerificationInvite"];
@@ -3385,7 +3337,7 @@ export type components = {
             depositsBlocked: boolean;
             /** @description Designed: withdrawals made through X-Api-Wallet are refused while true. */
             withdrawalsBlocked: boolean;
-            /** @description Free-form data of the client. */
+            /** @description Designed: free-form data of the client, set on creation or by PATCH. */
             metadata?: components["schemas"]["Metadata"];
             /** @description Creation time; present only in the create response (reference part 2). */
             createdAt?: components["schemas"]["Timestamp"];
@@ -3406,10 +3358,7 @@ export type components = {
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         WalletBalanceResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["WalletBalance"];
@@ -3441,15 +3390,15 @@ export type components = {
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         WalletPageResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["WalletPage"];
         };
-        /** @description The wallet as it appears in the payload of a payment: `{id, name, externalId}`. */
+        /**
+         * @description Designed: the wallet as it appears in the payload of a payment, `{id, name, externalId}` (the
+         *     reference names the `wallet` field but not its shape).
+         */
         WalletRef: {
             /** @description ULID of the wallet. */
             id: components["schemas"]["Ulid"];
@@ -3460,10 +3409,7 @@ export type components = {
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         WalletResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["Wallet"];
@@ -3567,10 +3513,7 @@ export type components = {
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         WebhookDeliveryPageResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["WebhookDeliveryPage"];
@@ -3606,25 +3549,19 @@ export type components = {
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         WebhookPageResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["WebhookPage"];
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         WebhookResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["Webhook"];
         };
-        /** @description A withdrawal was canceled. */
+        /** @description A withdrawal was canceled. Designed: the body; the reference names the event only. */
         WithdrawCanceledEvent: {
             /** @description Event id; also the `webhook-id` header. The same event delivered twice has the same id. */
             id: components["schemas"]["Ulid"];
@@ -3638,7 +3575,7 @@ export type components = {
             /** @description The resource after the change, as GET returns it (with `wallet` when it has one). */
             data: components["schemas"]["Withdrawal"];
         };
-        /** @description A withdrawal failed. */
+        /** @description A withdrawal failed. Designed: the body; the reference names the event only. */
         WithdrawFailedEvent: {
             /** @description Event id; also the `webhook-id` header. The same event delivered twice has the same id. */
             id: components["schemas"]["Ulid"];
@@ -3652,7 +3589,7 @@ export type components = {
             /** @description The resource after the change, as GET returns it (with `wallet` when it has one). */
             data: components["schemas"]["Withdrawal"];
         };
-        /** @description A withdrawal was paid. */
+        /** @description A withdrawal was paid. Designed: the body; the reference names the event only. */
         WithdrawPaidEvent: {
             /** @description Event id; also the `webhook-id` header. The same event delivered twice has the same id. */
             id: components["schemas"]["Ulid"];
@@ -3666,7 +3603,7 @@ export type components = {
             /** @description The resource after the change, as GET returns it (with `wallet` when it has one). */
             data: components["schemas"]["Withdrawal"];
         };
-        /** @description A withdrawal is being processed. */
+        /** @description A withdrawal is being processed. Designed: the body; the reference names the event only. */
         WithdrawProcessingEvent: {
             /** @description Event id; also the `webhook-id` header. The same event delivered twice has the same id. */
             id: components["schemas"]["Ulid"];
@@ -3741,10 +3678,7 @@ export type components = {
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         WithdrawalPageResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["WithdrawalPage"];
@@ -3783,10 +3717,7 @@ export type components = {
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         WithdrawalPayloadResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["WithdrawalPayload"];
@@ -3802,10 +3733,7 @@ export type components = {
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
         WithdrawalResponse: {
-            /**
-             * @description Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-             *     openapi-generator's default Java library cannot compile (its issue 9005).
-             */
+            /** @description Always `true` on success. */
             success: boolean;
             /** @description The result. */
             data: components["schemas"]["Withdrawal"];

@@ -1602,8 +1602,7 @@ type AccountBalanceResponse struct {
 	// Data The result.
 	Data AccountBalance `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
@@ -1671,7 +1670,7 @@ type BadRequestError struct {
 	// Error What went wrong.
 	Error BadRequestErrorDetail `json:"error"`
 
-	// Success Always false on failure (a plain boolean, as on success).
+	// Success Always `false` on failure.
 	Success bool `json:"success"`
 }
 
@@ -1798,8 +1797,7 @@ type ChargebackPageResponse struct {
 	// Data The result.
 	Data ChargebackPage `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
@@ -1808,8 +1806,7 @@ type ChargebackResponse struct {
 	// Data The result.
 	Data Chargeback `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
@@ -1881,8 +1878,7 @@ type CompanyBalanceResponse struct {
 	// Data The result.
 	Data CompanyBalance `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
@@ -1900,8 +1896,7 @@ type CompanyResponse struct {
 	// Data The result.
 	Data Company `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
@@ -1955,7 +1950,7 @@ type ConflictError struct {
 	// Error What went wrong.
 	Error ConflictErrorDetail `json:"error"`
 
-	// Success Always false on failure (a plain boolean, as on success).
+	// Success Always `false` on failure.
 	Success bool `json:"success"`
 }
 
@@ -2181,8 +2176,7 @@ type ConversionPageResponse struct {
 	// Data The result.
 	Data ConversionPage `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
@@ -2234,8 +2228,7 @@ type ConversionResponse struct {
 	// Data The result.
 	Data Conversion `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
@@ -2410,8 +2403,9 @@ type CreateWebhookRequest struct {
 	Url string `json:"url"`
 }
 
-// CreateWithdrawalRequest Body of POST /v1/withdrawals: exactly one of the two shapes. `pixKey` means Pix; `network` and
-// `address` mean USDT; a body with both or neither is a `VALIDATION_ERROR`.
+// CreateWithdrawalRequest Body of POST /v1/withdrawals: exactly one of the two shapes. Designed: the two are told apart by
+// shape, `pixKey` meaning Pix and `network` and `address` meaning USDT; a body with both or neither
+// is a `VALIDATION_ERROR`.
 type CreateWithdrawalRequest struct {
 	union json.RawMessage
 }
@@ -2544,8 +2538,7 @@ type CryptoDepositResponse struct {
 	// Data The result.
 	Data CryptoDeposit `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
@@ -2703,8 +2696,7 @@ type DepositPageResponse struct {
 	// Data The result.
 	Data DepositPage `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
@@ -2757,8 +2749,7 @@ type DepositResponse struct {
 	// Data The result.
 	Data Deposit `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
@@ -2770,8 +2761,7 @@ type DepositStatus string
 // EmailAddress An e-mail address.
 type EmailAddress = openapi_types.Email
 
-// ErrorCode Every error code the API returns, as one flat enum: a union of the per-status enums compiled to
-// an anyOf of eleven enums, which Java generators wrap in a class that fails on a code it lacks.
+// ErrorCode Every error code the API returns.
 type ErrorCode string
 
 // ErrorResponse A failed answer with any code: the shape of every non-2xx response.
@@ -2779,7 +2769,7 @@ type ErrorResponse struct {
 	// Error What went wrong.
 	Error ApiErrorDetail `json:"error"`
 
-	// Success Always false on failure (a plain boolean, as on success).
+	// Success Always `false` on failure.
 	Success bool `json:"success"`
 }
 
@@ -2844,7 +2834,7 @@ type ForbiddenError struct {
 	// Error What went wrong.
 	Error ForbiddenErrorDetail `json:"error"`
 
-	// Success Always false on failure (a plain boolean, as on success).
+	// Success Always `false` on failure.
 	Success bool `json:"success"`
 }
 
@@ -3018,8 +3008,7 @@ type InfractionPageResponse struct {
 	// Data The result.
 	Data InfractionPage `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
@@ -3053,8 +3042,7 @@ type InfractionResponse struct {
 	// Data The result.
 	Data Infraction `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
@@ -3074,7 +3062,7 @@ type InternalServerError struct {
 	// Error What went wrong.
 	Error InternalServerErrorDetail `json:"error"`
 
-	// Success Always false on failure (a plain boolean, as on success).
+	// Success Always `false` on failure.
 	Success bool `json:"success"`
 }
 
@@ -3119,7 +3107,7 @@ type NotFoundError struct {
 	// Error What went wrong.
 	Error NotFoundErrorDetail `json:"error"`
 
-	// Success Always false on failure (a plain boolean, as on success).
+	// Success Always `false` on failure.
 	Success bool `json:"success"`
 }
 
@@ -3206,8 +3194,7 @@ type PixKeyHolderResponse struct {
 	// Data The result.
 	Data PixKeyHolder `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
@@ -3345,7 +3332,7 @@ type RateLimitedError struct {
 	// Error What went wrong.
 	Error RateLimitedErrorDetail `json:"error"`
 
-	// Success Always false on failure (a plain boolean, as on success).
+	// Success Always `false` on failure.
 	Success bool `json:"success"`
 }
 
@@ -3424,8 +3411,7 @@ type RegisteredWebhookResponse struct {
 	// Data The result.
 	Data RegisteredWebhook `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
@@ -3437,7 +3423,7 @@ type RequestTooLargeError struct {
 	// Error What went wrong.
 	Error RequestTooLargeErrorDetail `json:"error"`
 
-	// Success Always false on failure (a plain boolean, as on success).
+	// Success Always `false` on failure.
 	Success bool `json:"success"`
 }
 
@@ -3476,8 +3462,7 @@ type SandboxCompanyResponse struct {
 	// Data The result.
 	Data SandboxCompany `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
@@ -3728,8 +3713,7 @@ type TransactionPageResponse struct {
 	// Data The result.
 	Data TransactionPage `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
@@ -3759,7 +3743,7 @@ type UnauthorizedError struct {
 	// Error What went wrong.
 	Error UnauthorizedErrorDetail `json:"error"`
 
-	// Success Always false on failure (a plain boolean, as on success).
+	// Success Always `false` on failure.
 	Success bool `json:"success"`
 }
 
@@ -3783,7 +3767,7 @@ type UnsupportedMediaTypeError struct {
 	// Error What went wrong.
 	Error UnsupportedMediaTypeErrorDetail `json:"error"`
 
-	// Success Always false on failure (a plain boolean, as on success).
+	// Success Always `false` on failure.
 	Success bool `json:"success"`
 }
 
@@ -3980,7 +3964,7 @@ type ValidationFailedError struct {
 	// Error What went wrong.
 	Error ValidationErrorDetail `json:"error"`
 
-	// Success Always false on failure (a plain boolean, as on success).
+	// Success Always `false` on failure.
 	Success bool `json:"success"`
 }
 
@@ -4008,8 +3992,7 @@ type VerificationInviteResponse struct {
 	// Data The result.
 	Data VerificationInvite `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
@@ -4038,7 +4021,7 @@ type Wallet struct {
 	// Examples: 01M5JPSJ9WE97V0F953SVRAZ6E
 	Id Ulid `json:"id"`
 
-	// Metadata Free-form data of the client.
+	// Metadata Designed: free-form data of the client, set on creation or by PATCH.
 	Metadata *Metadata `json:"metadata,omitempty"`
 
 	// Name Display name.
@@ -4071,8 +4054,7 @@ type WalletBalanceResponse struct {
 	// Data The result.
 	Data WalletBalance `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
@@ -4099,12 +4081,12 @@ type WalletPageResponse struct {
 	// Data The result.
 	Data WalletPage `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
-// WalletRef The wallet as it appears in the payload of a payment: `{id, name, externalId}`.
+// WalletRef Designed: the wallet as it appears in the payload of a payment, `{id, name, externalId}` (the
+// reference names the `wallet` field but not its shape).
 type WalletRef struct {
 	// ExternalId Its external id, when it has one.
 	ExternalId *string `json:"externalId,omitempty"`
@@ -4123,8 +4105,7 @@ type WalletResponse struct {
 	// Data The result.
 	Data Wallet `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
@@ -4253,8 +4234,7 @@ type WebhookDeliveryPageResponse struct {
 	// Data The result.
 	Data WebhookDeliveryPage `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
@@ -4288,8 +4268,7 @@ type WebhookPageResponse struct {
 	// Data The result.
 	Data WebhookPage `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
@@ -4298,12 +4277,11 @@ type WebhookResponse struct {
 	// Data The result.
 	Data Webhook `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
-// WithdrawCanceledEvent A withdrawal was canceled.
+// WithdrawCanceledEvent A withdrawal was canceled. Designed: the body; the reference names the event only.
 type WithdrawCanceledEvent struct {
 	// CreatedAt When the event happened.
 	//
@@ -4325,7 +4303,7 @@ type WithdrawCanceledEvent struct {
 // WithdrawCanceledEventType Event type.
 type WithdrawCanceledEventType string
 
-// WithdrawFailedEvent A withdrawal failed.
+// WithdrawFailedEvent A withdrawal failed. Designed: the body; the reference names the event only.
 type WithdrawFailedEvent struct {
 	// CreatedAt When the event happened.
 	//
@@ -4347,7 +4325,7 @@ type WithdrawFailedEvent struct {
 // WithdrawFailedEventType Event type.
 type WithdrawFailedEventType string
 
-// WithdrawPaidEvent A withdrawal was paid.
+// WithdrawPaidEvent A withdrawal was paid. Designed: the body; the reference names the event only.
 type WithdrawPaidEvent struct {
 	// CreatedAt When the event happened.
 	//
@@ -4369,7 +4347,7 @@ type WithdrawPaidEvent struct {
 // WithdrawPaidEventType Event type.
 type WithdrawPaidEventType string
 
-// WithdrawProcessingEvent A withdrawal is being processed.
+// WithdrawProcessingEvent A withdrawal is being processed. Designed: the body; the reference names the event only.
 type WithdrawProcessingEvent struct {
 	// CreatedAt When the event happened.
 	//
@@ -4458,8 +4436,7 @@ type WithdrawalPageResponse struct {
 	// Data The result.
 	Data WithdrawalPage `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
@@ -4516,8 +4493,7 @@ type WithdrawalPayloadResponse struct {
 	// Data The result.
 	Data WithdrawalPayload `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
@@ -4538,8 +4514,7 @@ type WithdrawalResponse struct {
 	// Data The result.
 	Data Withdrawal `json:"data"`
 
-	// Success Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-	// openapi-generator's default Java library cannot compile (its issue 9005).
+	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
 
@@ -6584,7 +6559,7 @@ type ClientInterface interface {
 	//
 	// Archives a wallet: allowed only when its available and blocked balances are zero in every currency, else `WALLET_HAS_BALANCE` (409).
 	//
-	// Designed: the archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
+	// Designed: the answer is `{success, data: Wallet}`, the wallet archived. The archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
 	// arrived before the archive was committed. A deposit created in the wallet before it was archived, or a split line naming it,
 	// is still credited to it when paid: the money waits in the archived wallet until it is reactivated with `status: enabled`.
 	//
@@ -6593,16 +6568,18 @@ type ClientInterface interface {
 
 	// GetWallet Get a wallet
 	//
-	// Reads a wallet (archived ones too) with its BRL balance.
+	// Reads a wallet (archived ones too) with its BRL balance. Designed: the answer is
+	// `{success, data: Wallet}` (the reference does not show it).
 	//
 	// Corresponds with GET /v1/wallets/{id} (the `GetWallet` operationId).
 	GetWallet(ctx context.Context, id IdPath, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// UpdateWalletWithBody Edit or reactivate a wallet
 	//
-	// Designed fields: edits `name`, `externalId`, `depositsBlocked`, `withdrawalsBlocked` and
-	// `metadata`. `status` = `enabled` reactivates an archived wallet; `status` = `disabled` archives
-	// it under the same rule as DELETE.
+	// Edits `name`, `externalId`, the deposit and withdrawal blocks and `metadata`; `status` =
+	// `enabled` reactivates an archived wallet (reference 4.7). Designed: the block fields' names
+	// (`depositsBlocked`, `withdrawalsBlocked`), `status` = `disabled` archiving under the same rule
+	// as DELETE, and the answer `{success, data: Wallet}`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -6611,9 +6588,10 @@ type ClientInterface interface {
 
 	// UpdateWallet Edit or reactivate a wallet
 	//
-	// Designed fields: edits `name`, `externalId`, `depositsBlocked`, `withdrawalsBlocked` and
-	// `metadata`. `status` = `enabled` reactivates an archived wallet; `status` = `disabled` archives
-	// it under the same rule as DELETE.
+	// Edits `name`, `externalId`, the deposit and withdrawal blocks and `metadata`; `status` =
+	// `enabled` reactivates an archived wallet (reference 4.7). Designed: the block fields' names
+	// (`depositsBlocked`, `withdrawalsBlocked`), `status` = `disabled` archiving under the same rule
+	// as DELETE, and the answer `{success, data: Wallet}`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -6629,7 +6607,8 @@ type ClientInterface interface {
 
 	// ResendWalletVerificationWithBody Resend a wallet verification invite
 	//
-	// Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification not yet approved nor rejected terminally).
+	// Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
+	// not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -6638,7 +6617,8 @@ type ClientInterface interface {
 
 	// ResendWalletVerification Resend a wallet verification invite
 	//
-	// Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification not yet approved nor rejected terminally).
+	// Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
+	// not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -7796,7 +7776,7 @@ func (c *Client) CreateWallet(ctx context.Context, body CreateWalletJSONRequestB
 //
 // Archives a wallet: allowed only when its available and blocked balances are zero in every currency, else `WALLET_HAS_BALANCE` (409).
 //
-// Designed: the archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
+// Designed: the answer is `{success, data: Wallet}`, the wallet archived. The archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
 // arrived before the archive was committed. A deposit created in the wallet before it was archived, or a split line naming it,
 // is still credited to it when paid: the money waits in the archived wallet until it is reactivated with `status: enabled`.
 //
@@ -7815,7 +7795,8 @@ func (c *Client) ArchiveWallet(ctx context.Context, id IdPath, reqEditors ...Req
 
 // GetWallet Get a wallet
 //
-// Reads a wallet (archived ones too) with its BRL balance.
+// Reads a wallet (archived ones too) with its BRL balance. Designed: the answer is
+// `{success, data: Wallet}` (the reference does not show it).
 //
 // Corresponds with GET /v1/wallets/{id} (the `GetWallet` operationId).
 func (c *Client) GetWallet(ctx context.Context, id IdPath, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -7832,9 +7813,10 @@ func (c *Client) GetWallet(ctx context.Context, id IdPath, reqEditors ...Request
 
 // UpdateWalletWithBody Edit or reactivate a wallet
 //
-// Designed fields: edits `name`, `externalId`, `depositsBlocked`, `withdrawalsBlocked` and
-// `metadata`. `status` = `enabled` reactivates an archived wallet; `status` = `disabled` archives
-// it under the same rule as DELETE.
+// Edits `name`, `externalId`, the deposit and withdrawal blocks and `metadata`; `status` =
+// `enabled` reactivates an archived wallet (reference 4.7). Designed: the block fields' names
+// (`depositsBlocked`, `withdrawalsBlocked`), `status` = `disabled` archiving under the same rule
+// as DELETE, and the answer `{success, data: Wallet}`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -7853,9 +7835,10 @@ func (c *Client) UpdateWalletWithBody(ctx context.Context, id IdPath, contentTyp
 
 // UpdateWallet Edit or reactivate a wallet
 //
-// Designed fields: edits `name`, `externalId`, `depositsBlocked`, `withdrawalsBlocked` and
-// `metadata`. `status` = `enabled` reactivates an archived wallet; `status` = `disabled` archives
-// it under the same rule as DELETE.
+// Edits `name`, `externalId`, the deposit and withdrawal blocks and `metadata`; `status` =
+// `enabled` reactivates an archived wallet (reference 4.7). Designed: the block fields' names
+// (`depositsBlocked`, `withdrawalsBlocked`), `status` = `disabled` archiving under the same rule
+// as DELETE, and the answer `{success, data: Wallet}`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -7891,7 +7874,8 @@ func (c *Client) GetWalletBalance(ctx context.Context, id IdPath, params *GetWal
 
 // ResendWalletVerificationWithBody Resend a wallet verification invite
 //
-// Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification not yet approved nor rejected terminally).
+// Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
+// not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
 //
 // Takes any type of body and a specified content type.
 //
@@ -7910,7 +7894,8 @@ func (c *Client) ResendWalletVerificationWithBody(ctx context.Context, id IdPath
 
 // ResendWalletVerification Resend a wallet verification invite
 //
-// Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification not yet approved nor rejected terminally).
+// Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
+// not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
 //
 // Takes a body of the `application/json` content type.
 //
@@ -11695,7 +11680,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Archives a wallet: allowed only when its available and blocked balances are zero in every currency, else `WALLET_HAS_BALANCE` (409).
 	//
-	// Designed: the archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
+	// Designed: the answer is `{success, data: Wallet}`, the wallet archived. The archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
 	// arrived before the archive was committed. A deposit created in the wallet before it was archived, or a split line naming it,
 	// is still credited to it when paid: the money waits in the archived wallet until it is reactivated with `status: enabled`.
 	//
@@ -11706,7 +11691,8 @@ type ClientWithResponsesInterface interface {
 
 	// GetWalletWithResponse Get a wallet
 	//
-	// Reads a wallet (archived ones too) with its BRL balance.
+	// Reads a wallet (archived ones too) with its BRL balance. Designed: the answer is
+	// `{success, data: Wallet}` (the reference does not show it).
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -11715,9 +11701,10 @@ type ClientWithResponsesInterface interface {
 
 	// UpdateWalletWithBodyWithResponse Edit or reactivate a wallet
 	//
-	// Designed fields: edits `name`, `externalId`, `depositsBlocked`, `withdrawalsBlocked` and
-	// `metadata`. `status` = `enabled` reactivates an archived wallet; `status` = `disabled` archives
-	// it under the same rule as DELETE.
+	// Edits `name`, `externalId`, the deposit and withdrawal blocks and `metadata`; `status` =
+	// `enabled` reactivates an archived wallet (reference 4.7). Designed: the block fields' names
+	// (`depositsBlocked`, `withdrawalsBlocked`), `status` = `disabled` archiving under the same rule
+	// as DELETE, and the answer `{success, data: Wallet}`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -11726,9 +11713,10 @@ type ClientWithResponsesInterface interface {
 
 	// UpdateWalletWithResponse Edit or reactivate a wallet
 	//
-	// Designed fields: edits `name`, `externalId`, `depositsBlocked`, `withdrawalsBlocked` and
-	// `metadata`. `status` = `enabled` reactivates an archived wallet; `status` = `disabled` archives
-	// it under the same rule as DELETE.
+	// Edits `name`, `externalId`, the deposit and withdrawal blocks and `metadata`; `status` =
+	// `enabled` reactivates an archived wallet (reference 4.7). Designed: the block fields' names
+	// (`depositsBlocked`, `withdrawalsBlocked`), `status` = `disabled` archiving under the same rule
+	// as DELETE, and the answer `{success, data: Wallet}`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -11746,7 +11734,8 @@ type ClientWithResponsesInterface interface {
 
 	// ResendWalletVerificationWithBodyWithResponse Resend a wallet verification invite
 	//
-	// Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification not yet approved nor rejected terminally).
+	// Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
+	// not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -11755,7 +11744,8 @@ type ClientWithResponsesInterface interface {
 
 	// ResendWalletVerificationWithResponse Resend a wallet verification invite
 	//
-	// Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification not yet approved nor rejected terminally).
+	// Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
+	// not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -18118,7 +18108,7 @@ func (c *ClientWithResponses) CreateWalletWithResponse(ctx context.Context, body
 //
 // Archives a wallet: allowed only when its available and blocked balances are zero in every currency, else `WALLET_HAS_BALANCE` (409).
 //
-// Designed: the archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
+// Designed: the answer is `{success, data: Wallet}`, the wallet archived. The archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
 // arrived before the archive was committed. A deposit created in the wallet before it was archived, or a split line naming it,
 // is still credited to it when paid: the money waits in the archived wallet until it is reactivated with `status: enabled`.
 //
@@ -18135,7 +18125,8 @@ func (c *ClientWithResponses) ArchiveWalletWithResponse(ctx context.Context, id 
 
 // GetWalletWithResponse Get a wallet
 //
-// Reads a wallet (archived ones too) with its BRL balance.
+// Reads a wallet (archived ones too) with its BRL balance. Designed: the answer is
+// `{success, data: Wallet}` (the reference does not show it).
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -18150,9 +18141,10 @@ func (c *ClientWithResponses) GetWalletWithResponse(ctx context.Context, id IdPa
 
 // UpdateWalletWithBodyWithResponse Edit or reactivate a wallet
 //
-// Designed fields: edits `name`, `externalId`, `depositsBlocked`, `withdrawalsBlocked` and
-// `metadata`. `status` = `enabled` reactivates an archived wallet; `status` = `disabled` archives
-// it under the same rule as DELETE.
+// Edits `name`, `externalId`, the deposit and withdrawal blocks and `metadata`; `status` =
+// `enabled` reactivates an archived wallet (reference 4.7). Designed: the block fields' names
+// (`depositsBlocked`, `withdrawalsBlocked`), `status` = `disabled` archiving under the same rule
+// as DELETE, and the answer `{success, data: Wallet}`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -18167,9 +18159,10 @@ func (c *ClientWithResponses) UpdateWalletWithBodyWithResponse(ctx context.Conte
 
 // UpdateWalletWithResponse Edit or reactivate a wallet
 //
-// Designed fields: edits `name`, `externalId`, `depositsBlocked`, `withdrawalsBlocked` and
-// `metadata`. `status` = `enabled` reactivates an archived wallet; `status` = `disabled` archives
-// it under the same rule as DELETE.
+// Edits `name`, `externalId`, the deposit and withdrawal blocks and `metadata`; `status` =
+// `enabled` reactivates an archived wallet (reference 4.7). Designed: the block fields' names
+// (`depositsBlocked`, `withdrawalsBlocked`), `status` = `disabled` archiving under the same rule
+// as DELETE, and the answer `{success, data: Wallet}`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -18199,7 +18192,8 @@ func (c *ClientWithResponses) GetWalletBalanceWithResponse(ctx context.Context, 
 
 // ResendWalletVerificationWithBodyWithResponse Resend a wallet verification invite
 //
-// Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification not yet approved nor rejected terminally).
+// Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
+// not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -18214,7 +18208,8 @@ func (c *ClientWithResponses) ResendWalletVerificationWithBodyWithResponse(ctx c
 
 // ResendWalletVerificationWithResponse Resend a wallet verification invite
 //
-// Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification not yet approved nor rejected terminally).
+// Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
+// not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //

@@ -24,7 +24,9 @@ class AccountBalance:
     Attributes:
         currency (Currency): A currency of an account balance.
         balance (BalanceAmounts): Available and blocked amounts of one account in one currency.
-        wallet (WalletRef | Unset): The wallet as it appears in the payload of a payment: `{id, name, externalId}`.
+        wallet (WalletRef | Unset): Designed: the wallet as it appears in the payload of a payment, `{id, name,
+            externalId}` (the
+            reference names the `wallet` field but not its shape).
     """
 
     currency: Currency

@@ -20,9 +20,7 @@ class ApiErrorDetail:
     """The error object with any code.
 
     Attributes:
-        code (ErrorCode): Every error code the API returns, as one flat enum: a union of the per-status enums compiled
-            to
-            an anyOf of eleven enums, which Java generators wrap in a class that fails on a code it lacks.
+        code (ErrorCode): Every error code the API returns.
         message (str): Human-readable text, in Portuguese.
         details (list[FieldError] | None): The fields that failed, or null when there is nothing to detail.
     """

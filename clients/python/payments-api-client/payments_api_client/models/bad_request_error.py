@@ -18,7 +18,7 @@ class BadRequestError:
     """The X-Api-Key or X-Api-Secret header is missing, or the body is not JSON.
 
     Attributes:
-        success (bool): Always false on failure (a plain boolean, as on success).
+        success (bool): Always `false` on failure.
         error (BadRequestErrorDetail): Error object of HTTP 400.
     """
 

@@ -18,7 +18,7 @@ class ConflictError:
     """A conflict with the current state: reused reference, wallet with balance, status that forbids the operation.
 
     Attributes:
-        success (bool): Always false on failure (a plain boolean, as on success).
+        success (bool): Always `false` on failure.
         error (ConflictErrorDetail): Error object of HTTP 409.
     """
 

@@ -49,7 +49,9 @@ class Conversion:
         expires_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
         created_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
         updated_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
-        wallet (WalletRef | Unset): The wallet as it appears in the payload of a payment: `{id, name, externalId}`.
+        wallet (WalletRef | Unset): Designed: the wallet as it appears in the payload of a payment, `{id, name,
+            externalId}` (the
+            reference names the `wallet` field but not its shape).
     """
 
     id: str

@@ -46,7 +46,9 @@ class CryptoDeposit:
         net_amount (float | Unset): A computed money value in the unit of its currency (may be zero).
         tx_hash (str | Unset): On-chain transaction hash, once paid.
         customer (Customer | Unset): A customer as the service stores and returns it.
-        wallet (WalletRef | Unset): The wallet as it appears in the payload of a payment: `{id, name, externalId}`.
+        wallet (WalletRef | Unset): Designed: the wallet as it appears in the payload of a payment, `{id, name,
+            externalId}` (the
+            reference names the `wallet` field but not its shape).
         paid_at (datetime.datetime | Unset): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
     """
 

@@ -45,7 +45,9 @@ class Deposit:
         expires_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
         created_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
         updated_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
-        wallet (WalletRef | Unset): The wallet as it appears in the payload of a payment: `{id, name, externalId}`.
+        wallet (WalletRef | Unset): Designed: the wallet as it appears in the payload of a payment, `{id, name,
+            externalId}` (the
+            reference names the `wallet` field but not its shape).
         splits (list[SplitAllocation] | Unset): Designed: the split lines with their amounts, when the request had
             splits.
         paid_at (datetime.datetime | Unset): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.

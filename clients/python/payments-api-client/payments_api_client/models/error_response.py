@@ -18,7 +18,7 @@ class ErrorResponse:
     """A failed answer with any code: the shape of every non-2xx response.
 
     Attributes:
-        success (bool): Always false on failure (a plain boolean, as on success).
+        success (bool): Always `false` on failure.
         error (ApiErrorDetail): The error object with any code.
     """
 

@@ -18,7 +18,7 @@ class ForbiddenError:
     """The caller may not do this: IP allowlist, wallet feature, wallet state or verification.
 
     Attributes:
-        success (bool): Always false on failure (a plain boolean, as on success).
+        success (bool): Always `false` on failure.
         error (ForbiddenErrorDetail): Error object of HTTP 403.
     """
 

@@ -45,7 +45,9 @@ class Infraction:
         description (str | Unset): Free text of the payer's bank.
         defense (str | Unset): The company's defence, once contested.
         chargeback_id (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
-        wallet (WalletRef | Unset): The wallet as it appears in the payload of a payment: `{id, name, externalId}`.
+        wallet (WalletRef | Unset): Designed: the wallet as it appears in the payload of a payment, `{id, name,
+            externalId}` (the
+            reference names the `wallet` field but not its shape).
     """
 
     id: str

@@ -18,7 +18,7 @@ class InternalServerError:
     """An unexpected failure on the server side; safe to retry.
 
     Attributes:
-        success (bool): Always false on failure (a plain boolean, as on success).
+        success (bool): Always `false` on failure.
         error (InternalServerErrorDetail): Error object of HTTP 500.
     """
 

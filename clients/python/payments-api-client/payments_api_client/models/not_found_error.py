@@ -18,7 +18,7 @@ class NotFoundError:
     """Nothing with this id exists for the calling company and wallet.
 
     Attributes:
-        success (bool): Always false on failure (a plain boolean, as on success).
+        success (bool): Always `false` on failure.
         error (NotFoundErrorDetail): Error object of HTTP 404.
     """
 

@@ -18,8 +18,7 @@ class PixKeyHolderResponse:
     """A successful answer: `success` is true and `data` holds the result.
 
     Attributes:
-        success (bool): Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-            openapi-generator's default Java library cannot compile (its issue 9005).
+        success (bool): Always `true` on success.
         data (PixKeyHolder): Designed: a holder in the sandbox Pix directory. A CPF or CNPJ key not registered resolves
             to a
             holder with that document; other keys not registered resolve to a holder with the withdrawal's

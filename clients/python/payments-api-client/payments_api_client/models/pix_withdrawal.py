@@ -48,7 +48,9 @@ class PixWithdrawal:
         total_amount (float): A computed money value in the unit of its currency (may be zero).
         pix_key (str): Destination key, unformatted.
         strict (bool): Designed: whether the holder's document was required to match.
-        wallet (WalletRef | Unset): The wallet as it appears in the payload of a payment: `{id, name, externalId}`.
+        wallet (WalletRef | Unset): Designed: the wallet as it appears in the payload of a payment, `{id, name,
+            externalId}` (the
+            reference names the `wallet` field but not its shape).
         failure (WithdrawalFailure | Unset): Designed: why a withdrawal failed.
         paid_at (datetime.datetime | Unset): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
         details (WithdrawalDetails | Unset): Settlement details of a paid Pix withdrawal.

@@ -18,7 +18,7 @@ class RateLimitedError:
     """Too many requests for this API key.
 
     Attributes:
-        success (bool): Always false on failure (a plain boolean, as on success).
+        success (bool): Always `false` on failure.
         error (RateLimitedErrorDetail): Error object of HTTP 429.
     """
 

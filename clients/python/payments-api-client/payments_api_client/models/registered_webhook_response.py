@@ -18,8 +18,7 @@ class RegisteredWebhookResponse:
     """A successful answer: `success` is true and `data` holds the result.
 
     Attributes:
-        success (bool): Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-            openapi-generator's default Java library cannot compile (its issue 9005).
+        success (bool): Always `true` on success.
         data (RegisteredWebhook): Designed: the answer to registering an endpoint: the endpoint and its signing secret,
             which no
             other answer shows.

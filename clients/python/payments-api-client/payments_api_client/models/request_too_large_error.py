@@ -18,7 +18,7 @@ class RequestTooLargeError:
     """The body is larger than 1 MiB.
 
     Attributes:
-        success (bool): Always false on failure (a plain boolean, as on success).
+        success (bool): Always `false` on failure.
         error (RequestTooLargeErrorDetail): Error object of HTTP 413.
     """
 

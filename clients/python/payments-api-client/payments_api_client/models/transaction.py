@@ -45,7 +45,9 @@ class Transaction:
             description (str): Portuguese description for statements.
             created_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
             reference (str | Unset): Reference of that resource, when it has one.
-            wallet (WalletRef | Unset): The wallet as it appears in the payload of a payment: `{id, name, externalId}`.
+            wallet (WalletRef | Unset): Designed: the wallet as it appears in the payload of a payment, `{id, name,
+                externalId}` (the
+                reference names the `wallet` field but not its shape).
     """
 
     id: str

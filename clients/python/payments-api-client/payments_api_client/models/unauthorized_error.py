@@ -18,7 +18,7 @@ class UnauthorizedError:
     """Authentication failed: unknown key, wrong secret or disabled company.
 
     Attributes:
-        success (bool): Always false on failure (a plain boolean, as on success).
+        success (bool): Always `false` on failure.
         error (UnauthorizedErrorDetail): Error object of HTTP 401.
     """
 

@@ -18,7 +18,7 @@ class UnsupportedMediaTypeError:
     """The body was not sent as `application/json`.
 
     Attributes:
-        success (bool): Always false on failure (a plain boolean, as on success).
+        success (bool): Always `false` on failure.
         error (UnsupportedMediaTypeErrorDetail): Error object of HTTP 415.
     """
 

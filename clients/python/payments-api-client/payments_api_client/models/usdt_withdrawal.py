@@ -49,7 +49,9 @@ class UsdtWithdrawal:
         network_fee (float): A computed money value in the unit of its currency (may be zero).
         total_amount (float): A computed money value in the unit of its currency (may be zero).
         address (str): Destination address.
-        wallet (WalletRef | Unset): The wallet as it appears in the payload of a payment: `{id, name, externalId}`.
+        wallet (WalletRef | Unset): Designed: the wallet as it appears in the payload of a payment, `{id, name,
+            externalId}` (the
+            reference names the `wallet` field but not its shape).
         failure (WithdrawalFailure | Unset): Designed: why a withdrawal failed.
         tx_hash (str | Unset): Designed: on-chain transaction hash, once paid.
         paid_at (datetime.datetime | Unset): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.

@@ -18,7 +18,7 @@ class ValidationFailedError:
     """Input validation failed: `details` names each field.
 
     Attributes:
-        success (bool): Always false on failure (a plain boolean, as on success).
+        success (bool): Always `false` on failure.
         error (ValidationErrorDetail): Error object of HTTP 422.
     """
 

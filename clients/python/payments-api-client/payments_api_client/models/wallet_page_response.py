@@ -18,8 +18,7 @@ class WalletPageResponse:
     """A successful answer: `success` is true and `data` holds the result.
 
     Attributes:
-        success (bool): Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-            openapi-generator's default Java library cannot compile (its issue 9005).
+        success (bool): Always `true` on success.
         data (WalletPage): A page of a listing.
     """
 

@@ -13,12 +13,13 @@ T = TypeVar("T", bound="WalletRef")
 
 @_attrs_define
 class WalletRef:
-    """The wallet as it appears in the payload of a payment: `{id, name, externalId}`.
+    """Designed: the wallet as it appears in the payload of a payment, `{id, name, externalId}` (the
+    reference names the `wallet` field but not its shape).
 
-    Attributes:
-        id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
-        name (str): Its display name.
-        external_id (str | Unset): Its external id, when it has one.
+        Attributes:
+            id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
+            name (str): Its display name.
+            external_id (str | Unset): Its external id, when it has one.
     """
 
     id: str

@@ -18,8 +18,7 @@ class WebhookResponse:
     """A successful answer: `success` is true and `data` holds the result.
 
     Attributes:
-        success (bool): Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-            openapi-generator's default Java library cannot compile (its issue 9005).
+        success (bool): Always `true` on success.
         data (Webhook): Designed: a webhook endpoint. Deliveries follow the Standard Webhooks specification: headers
             `webhook-id` (the event id), `webhook-timestamp` (Unix seconds) and
             `webhook-signature: v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}" keyed with the secret>`,

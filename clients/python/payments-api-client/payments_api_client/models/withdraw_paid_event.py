@@ -19,7 +19,7 @@ T = TypeVar("T", bound="WithdrawPaidEvent")
 
 @_attrs_define
 class WithdrawPaidEvent:
-    """A withdrawal was paid.
+    """A withdrawal was paid. Designed: the body; the reference names the event only.
 
     Attributes:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.

@@ -19,8 +19,7 @@ class WithdrawalResponse:
     """A successful answer: `success` is true and `data` holds the result.
 
     Attributes:
-        success (bool): Always true on success. Declared a plain boolean, not the one-value enum `true`, which
-            openapi-generator's default Java library cannot compile (its issue 9005).
+        success (bool): Always `true` on success.
         data (PixWithdrawal | UsdtWithdrawal): A withdrawal of either kind, told apart by `method`.
     """
 

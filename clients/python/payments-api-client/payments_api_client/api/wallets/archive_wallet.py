@@ -138,8 +138,8 @@ def sync_detailed(
      Archives a wallet: allowed only when its available and blocked balances are zero in every currency,
     else `WALLET_HAS_BALANCE` (409).
 
-    Designed: the archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`),
-    including one whose request
+    Designed: the answer is `{success, data: Wallet}`, the wallet archived. The archived wallet refuses
+    every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
     arrived before the archive was committed. A deposit created in the wallet before it was archived, or
     a split line naming it,
     is still credited to it when paid: the money waits in the archived wallet until it is reactivated
@@ -188,8 +188,8 @@ def sync(
      Archives a wallet: allowed only when its available and blocked balances are zero in every currency,
     else `WALLET_HAS_BALANCE` (409).
 
-    Designed: the archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`),
-    including one whose request
+    Designed: the answer is `{success, data: Wallet}`, the wallet archived. The archived wallet refuses
+    every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
     arrived before the archive was committed. A deposit created in the wallet before it was archived, or
     a split line naming it,
     is still credited to it when paid: the money waits in the archived wallet until it is reactivated
@@ -232,8 +232,8 @@ async def asyncio_detailed(
      Archives a wallet: allowed only when its available and blocked balances are zero in every currency,
     else `WALLET_HAS_BALANCE` (409).
 
-    Designed: the archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`),
-    including one whose request
+    Designed: the answer is `{success, data: Wallet}`, the wallet archived. The archived wallet refuses
+    every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
     arrived before the archive was committed. A deposit created in the wallet before it was archived, or
     a split line naming it,
     is still credited to it when paid: the money waits in the archived wallet until it is reactivated
@@ -280,8 +280,8 @@ async def asyncio(
      Archives a wallet: allowed only when its available and blocked balances are zero in every currency,
     else `WALLET_HAS_BALANCE` (409).
 
-    Designed: the archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`),
-    including one whose request
+    Designed: the answer is `{success, data: Wallet}`, the wallet archived. The archived wallet refuses
+    every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
     arrived before the archive was committed. A deposit created in the wallet before it was archived, or
     a split line naming it,
     is still credited to it when paid: the money waits in the archived wallet until it is reactivated

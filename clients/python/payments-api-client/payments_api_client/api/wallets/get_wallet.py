@@ -126,7 +126,8 @@ def sync_detailed(
 ]:
     """Get a wallet
 
-     Reads a wallet (archived ones too) with its BRL balance.
+     Reads a wallet (archived ones too) with its BRL balance. Designed: the answer is
+    `{success, data: Wallet}` (the reference does not show it).
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -167,7 +168,8 @@ def sync(
 ):
     """Get a wallet
 
-     Reads a wallet (archived ones too) with its BRL balance.
+     Reads a wallet (archived ones too) with its BRL balance. Designed: the answer is
+    `{success, data: Wallet}` (the reference does not show it).
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -202,7 +204,8 @@ async def asyncio_detailed(
 ]:
     """Get a wallet
 
-     Reads a wallet (archived ones too) with its BRL balance.
+     Reads a wallet (archived ones too) with its BRL balance. Designed: the answer is
+    `{success, data: Wallet}` (the reference does not show it).
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -241,7 +244,8 @@ async def asyncio(
 ):
     """Get a wallet
 
-     Reads a wallet (archived ones too) with its BRL balance.
+     Reads a wallet (archived ones too) with its BRL balance. Designed: the answer is
+    `{success, data: Wallet}` (the reference does not show it).
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.

@@ -163,8 +163,8 @@ def sync_detailed(
 ]:
     """Resend a wallet verification invite
 
-     Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification not
-    yet approved nor rejected terminally).
+     Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
+    not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -211,8 +211,8 @@ def sync(
 ):
     """Resend a wallet verification invite
 
-     Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification not
-    yet approved nor rejected terminally).
+     Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
+    not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -253,8 +253,8 @@ async def asyncio_detailed(
 ]:
     """Resend a wallet verification invite
 
-     Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification not
-    yet approved nor rejected terminally).
+     Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
+    not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -299,8 +299,8 @@ async def asyncio(
 ):
     """Resend a wallet verification invite
 
-     Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification not
-    yet approved nor rejected terminally).
+     Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
+    not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.

@@ -163,9 +163,10 @@ def sync_detailed(
 ]:
     """Edit or reactivate a wallet
 
-     Designed fields: edits `name`, `externalId`, `depositsBlocked`, `withdrawalsBlocked` and
-    `metadata`. `status` = `enabled` reactivates an archived wallet; `status` = `disabled` archives
-    it under the same rule as DELETE.
+     Edits `name`, `externalId`, the deposit and withdrawal blocks and `metadata`; `status` =
+    `enabled` reactivates an archived wallet (reference 4.7). Designed: the block fields' names
+    (`depositsBlocked`, `withdrawalsBlocked`), `status` = `disabled` archiving under the same rule
+    as DELETE, and the answer `{success, data: Wallet}`.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -213,9 +214,10 @@ def sync(
 ):
     """Edit or reactivate a wallet
 
-     Designed fields: edits `name`, `externalId`, `depositsBlocked`, `withdrawalsBlocked` and
-    `metadata`. `status` = `enabled` reactivates an archived wallet; `status` = `disabled` archives
-    it under the same rule as DELETE.
+     Edits `name`, `externalId`, the deposit and withdrawal blocks and `metadata`; `status` =
+    `enabled` reactivates an archived wallet (reference 4.7). Designed: the block fields' names
+    (`depositsBlocked`, `withdrawalsBlocked`), `status` = `disabled` archiving under the same rule
+    as DELETE, and the answer `{success, data: Wallet}`.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -257,9 +259,10 @@ async def asyncio_detailed(
 ]:
     """Edit or reactivate a wallet
 
-     Designed fields: edits `name`, `externalId`, `depositsBlocked`, `withdrawalsBlocked` and
-    `metadata`. `status` = `enabled` reactivates an archived wallet; `status` = `disabled` archives
-    it under the same rule as DELETE.
+     Edits `name`, `externalId`, the deposit and withdrawal blocks and `metadata`; `status` =
+    `enabled` reactivates an archived wallet (reference 4.7). Designed: the block fields' names
+    (`depositsBlocked`, `withdrawalsBlocked`), `status` = `disabled` archiving under the same rule
+    as DELETE, and the answer `{success, data: Wallet}`.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -305,9 +308,10 @@ async def asyncio(
 ):
     """Edit or reactivate a wallet
 
-     Designed fields: edits `name`, `externalId`, `depositsBlocked`, `withdrawalsBlocked` and
-    `metadata`. `status` = `enabled` reactivates an archived wallet; `status` = `disabled` archives
-    it under the same rule as DELETE.
+     Edits `name`, `externalId`, the deposit and withdrawal blocks and `metadata`; `status` =
+    `enabled` reactivates an archived wallet (reference 4.7). Designed: the block fields' names
+    (`depositsBlocked`, `withdrawalsBlocked`), `status` = `disabled` archiving under the same rule
+    as DELETE, and the answer `{success, data: Wallet}`.
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.

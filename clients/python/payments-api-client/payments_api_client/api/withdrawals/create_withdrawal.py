@@ -191,8 +191,10 @@ def sync_detailed(
         x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
             time-ordered.
         body (PixWithdrawalRequest | UsdtWithdrawalRequest): Body of POST /v1/withdrawals: exactly
-            one of the two shapes. `pixKey` means Pix; `network` and
-            `address` mean USDT; a body with both or neither is a `VALIDATION_ERROR`.
+            one of the two shapes. Designed: the two are told apart by
+            shape, `pixKey` meaning Pix and `network` and `address` meaning USDT; a body with both or
+            neither
+            is a `VALIDATION_ERROR`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -260,8 +262,10 @@ def sync(
         x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
             time-ordered.
         body (PixWithdrawalRequest | UsdtWithdrawalRequest): Body of POST /v1/withdrawals: exactly
-            one of the two shapes. `pixKey` means Pix; `network` and
-            `address` mean USDT; a body with both or neither is a `VALIDATION_ERROR`.
+            one of the two shapes. Designed: the two are told apart by
+            shape, `pixKey` meaning Pix and `network` and `address` meaning USDT; a body with both or
+            neither
+            is a `VALIDATION_ERROR`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -323,8 +327,10 @@ async def asyncio_detailed(
         x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
             time-ordered.
         body (PixWithdrawalRequest | UsdtWithdrawalRequest): Body of POST /v1/withdrawals: exactly
-            one of the two shapes. `pixKey` means Pix; `network` and
-            `address` mean USDT; a body with both or neither is a `VALIDATION_ERROR`.
+            one of the two shapes. Designed: the two are told apart by
+            shape, `pixKey` meaning Pix and `network` and `address` meaning USDT; a body with both or
+            neither
+            is a `VALIDATION_ERROR`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -390,8 +396,10 @@ async def asyncio(
         x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
             time-ordered.
         body (PixWithdrawalRequest | UsdtWithdrawalRequest): Body of POST /v1/withdrawals: exactly
-            one of the two shapes. `pixKey` means Pix; `network` and
-            `address` mean USDT; a body with both or neither is a `VALIDATION_ERROR`.
+            one of the two shapes. Designed: the two are told apart by
+            shape, `pixKey` meaning Pix and `network` and `address` meaning USDT; a body with both or
+            neither
+            is a `VALIDATION_ERROR`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
