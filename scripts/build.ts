@@ -28,6 +28,8 @@ import {
 } from "@typespec/compiler";
 import { getAllHttpServices, type HttpOperation } from "@typespec/http";
 import { getOperationId } from "@typespec/openapi";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 import openapiTS, { astToString } from "openapi-typescript";
 import YAML from "yaml";
 import { docsPage } from "./docs-page.ts";
@@ -173,12 +175,45 @@ function webhooksSection(doc: JsonObject, titles: ExampleTitles): JsonObject {
   return webhooks;
 }
 
+/**
+ * Takes out of the document the request examples that break their own schema. They are invalid on
+ * purpose, each paired with the 422 its request gets, and cases.json keeps every pair for the
+ * conformance runner; but published as request samples they fail linters' example checks
+ * (Spectral's oas3-valid-media-example) and show in docs pages and mocks as bodies to send. Their
+ * 422 answers stay in the document. Returns where each one was.
+ */
+function unpublishInvalidRequestExamples(doc: JsonObject): string[] {
+  const ajv = new Ajv2020({ strict: false, validateFormats: true });
+  addFormats.default(ajv);
+  ajv.addFormat("decimal", { type: "number", validate: () => true });
+  ajv.addSchema({ ...doc, $id: "urn:payments:openapi" });
+  const escape = (s: string) => s.replace(/~/g, "~0").replace(/\//g, "~1");
+  const removed: string[] = [];
+  for (const [path, item] of Object.entries(doc.paths as JsonObject)) {
+    for (const [method, op] of Object.entries(item as JsonObject)) {
+      const media = ((op as JsonObject).requestBody as JsonObject | undefined)?.content as JsonObject | undefined;
+      const json = media?.["application/json"] as JsonObject | undefined;
+      const examples = json?.examples as JsonObject | undefined;
+      if (!examples) continue;
+      const validate = ajv.compile({ $ref: `urn:payments:openapi#/paths/${escape(path)}/${method}/requestBody/content/application~1json/schema` });
+      for (const [title, example] of Object.entries(examples)) {
+        if (validate((example as JsonObject).value)) continue;
+        delete examples[title];
+        removed.push(`${method.toUpperCase()} ${path} "${title}"`);
+      }
+      if (Object.keys(examples).length === 0) delete json!.examples;
+    }
+  }
+  return removed;
+}
+
 function postProcess(doc: JsonObject, titles: ExampleTitles): JsonObject {
   examplesInWrittenOrder(doc);
   // @tagMetadata decorators apply bottom-up too: list the tags in the order main.tsp writes them.
   if (Array.isArray(doc.tags)) doc.tags = [...doc.tags].reverse();
   recordsAsAdditionalProperties(doc);
   unwrapSingleRefAllOf(doc);
+  unpublishInvalidRequestExamples(doc);
   const { openapi, info, ...rest } = doc;
   return { openapi, "x-generated": GENERATED_NOTE, info, ...rest, webhooks: webhooksSection(doc, titles) };
 }
