@@ -4,7 +4,7 @@
  */
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { PaymentsApiError, type PaymentsClient, type Withdrawal } from "../../clients/typescript/src/index.ts";
+import { PaymentsApiError, wasReplayed, type PaymentsClient, type Withdrawal } from "../../clients/typescript/src/index.ts";
 import { CUSTOMER, RECIPIENT, ref, startTestServer, type TestServer } from "../helpers/server.ts";
 import { cents, clientFor, newCompany } from "./support.ts";
 
@@ -97,6 +97,10 @@ describe("deposit -> sandbox pay -> split -> balance", () => {
     const first = await client.deposits.create({ amount: 42, customer: CUSTOMER, reference });
     const again = await client.deposits.create({ amount: 42, customer: CUSTOMER, reference });
     assert.equal(again.id, first.id);
+    // Idempotent-Replayed: true is the only difference between the two answers.
+    assert.equal(wasReplayed(first), false);
+    assert.equal(wasReplayed(again), true);
+    assert.equal(wasReplayed(await client.deposits.get(first.id)), false);
     const error = await rejectsWith(client.deposits.create({ amount: 43, customer: CUSTOMER, reference }), 409, "DUPLICATE_REFERENCE");
     assert.equal(error.name, "PaymentsApiError");
     assert.equal((await client.deposits.list({ reference })).total, 1);
@@ -125,6 +129,9 @@ describe("withdrawals", () => {
     const created = await payer.withdrawals.create({ amount: 120.5, pixKey: RECIPIENT.email, customer: RECIPIENT, reference, metadata: { batch: "7" } });
     // The Pix overload types the answer as a Pix withdrawal.
     assert.equal(created.method, "pix");
+    const replayed = await payer.withdrawals.create({ amount: 120.5, pixKey: RECIPIENT.email, customer: RECIPIENT, reference, metadata: { batch: "7" } });
+    assert.equal(replayed.id, created.id);
+    assert.deepEqual([wasReplayed(created), wasReplayed(replayed)], [false, true]);
     assert.equal(created.pixKey, RECIPIENT.email);
     assert.equal(created.status, "pending");
     assert.deepEqual(created.metadata, { batch: "7" });

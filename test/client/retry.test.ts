@@ -28,7 +28,11 @@ interface Sent {
 }
 
 /** A fetch that records each request and answers with `script[n]` for the n-th call, the real server after the script. */
-function scriptedFetch(script: Array<"network-error" | ((request: Request) => Response)>) {
+/**
+ * Steps: "network-error" fails before the request reaches the server (connection refused);
+ * "answer-lost" lets the server act on it, then fails as a dropped connection would (no code).
+ */
+function scriptedFetch(script: Array<"network-error" | "answer-lost" | ((request: Request) => Response)>) {
   const sent: Sent[] = [];
   const fetch = async (request: Request): Promise<Response> => {
     const headers: Record<string, string> = {};
@@ -39,6 +43,10 @@ function scriptedFetch(script: Array<"network-error" | ((request: Request) => Re
       const url = new URL(request.url);
       url.port = String(closedPort);
       return globalThis.fetch(new Request(url, request));
+    }
+    if (step === "answer-lost") {
+      await (await globalThis.fetch(request)).arrayBuffer();
+      throw new TypeError("fetch failed", { cause: new Error("other side closed") });
     }
     if (step) return step(request);
     return globalThis.fetch(request);
@@ -166,6 +174,33 @@ describe("retries", () => {
     assert.ok(error instanceof PaymentsHttpError);
     assert.equal(error.status, 503);
     assert.equal(sent.length, 1);
+  });
+
+  test("a DELETE whose answer was lost is not sent again (a second DELETE would answer 404 for a deletion that happened)", async () => {
+    const client = clientFor(server);
+    const webhook = await client.webhooks.create({ url: "https://hooks.example.com/retry-delete" });
+    const { fetch, sent } = scriptedFetch(["answer-lost"]);
+    const error = await clientFor(server, { fetch, retry: { attempts: 3, baseDelayMs: 1 } })
+      .webhooks.delete(webhook.id)
+      .catch((e: unknown) => e);
+    assert.ok(error instanceof TypeError, String(error));
+    assert.equal(sent.length, 1);
+    const gone = await client.webhooks.get(webhook.id).catch((e: unknown) => e);
+    assert.ok(gone instanceof PaymentsApiError && gone.code === "NOT_FOUND", "the first DELETE did delete it");
+  });
+
+  test("a DELETE or a POST without a reference is retried when the connection was refused (it never reached the server)", async () => {
+    const client = clientFor(server);
+    const webhook = await client.webhooks.create({ url: "https://hooks.example.com/retry-refused" });
+    const del = scriptedFetch(["network-error"]);
+    await clientFor(server, { fetch: del.fetch, retry: { attempts: 3, baseDelayMs: 1 } }).webhooks.delete(webhook.id);
+    assert.equal(del.sent.length, 2);
+
+    const before = (await client.company.balance()).balances.brl.available;
+    const credit = scriptedFetch(["network-error"]);
+    await clientFor(server, { fetch: credit.fetch, retry: { attempts: 3, baseDelayMs: 1 } }).sandbox.creditBalance({ amount: 10, currency: "brl" });
+    assert.equal(credit.sent.length, 2);
+    assert.equal(Math.round(((await client.company.balance()).balances.brl.available - before) * 100), 1000, "credited once");
   });
 
   test("retry: false sends once", async () => {

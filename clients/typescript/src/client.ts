@@ -60,12 +60,28 @@ export type RawClient = Client<paths>;
 type Answer = { data?: unknown; error?: unknown; response: Response };
 type DataOf<R> = R extends { data: infer D } ? (D extends { data: infer X } ? X : never) : never;
 
+/** The results that answered `Idempotent-Replayed: true`; a WeakSet, so it holds none of them alive. */
+const replays = new WeakSet<object>();
+
+/**
+ * Whether a result of a creation (`deposits.create`, `withdrawals.create`, `conversions.create`,
+ * `cryptoDeposits.create`, `wallets.create`) is a replay: the API answered `Idempotent-Replayed:
+ * true`, returning the resource a first request with the same `reference` (or wallet `externalId`)
+ * created. A replay answers HTTP 200 like a first creation, so this header is the only way to tell
+ * them apart, e.g. to avoid booking an order twice after a retry.
+ */
+export function wasReplayed(result: object): boolean {
+  return replays.has(result);
+}
+
 /** The `data` of a successful answer, or the error of a failed one thrown. */
 async function unwrap<R extends Answer>(call: Promise<R>): Promise<DataOf<R>> {
   const { data, error, response } = await call;
   if (!response.ok) throw errorFromResponse(response, error);
   if (typeof data !== "object" || data === null || !("data" in data)) throw new PaymentsHttpError(response.status, data);
-  return data.data as DataOf<R>;
+  const result = data.data;
+  if (typeof result === "object" && result !== null && response.headers.get("idempotent-replayed") === "true") replays.add(result);
+  return result as DataOf<R>;
 }
 
 export type ListOperation = "listDeposits" | "listWithdrawals" | "listConversions" | "listTransactions" | "listInfractions" | "listChargebacks" | "listWallets" | "listWebhooks";
@@ -139,7 +155,7 @@ function resources(raw: RawClient) {
     },
     company: {
       get: (): Promise<ResultOf<"getCompany">> => unwrap(raw.GET("/v1/company")),
-      /** The available BRL of the main account. */
+      /** The main account's balances: `balance` (BRL) and `balances` per currency (`brl`, `usdt`), each `{total, available, blocked}`. */
       balance: (): Promise<ResultOf<"getCompanyBalance">> => unwrap(raw.GET("/v1/company/balance")),
     },
     wallets: {

@@ -4,13 +4,19 @@
  * and body bytes, hence the same `reference`, which the API makes idempotent (a replay answers
  * the resource created the first time). 4xx answers are never retried.
  *
- * Only requests that are safe to repeat are retried:
- * - GET, HEAD, OPTIONS, PUT, DELETE (idempotent by HTTP), and PATCH: every PATCH of this API sets
- *   the fields it names to the given values, so applying it twice is applying it once;
+ * Requests whose repetition has the effect and the answer of the first are retried on network
+ * errors and 5xx answers:
+ * - GET, HEAD, OPTIONS, PUT, and PATCH: every PATCH of this API sets the fields it names to the
+ *   given values, so applying it twice is applying it once;
  * - POST whose JSON body carries a string `reference` (deposits, withdrawals, conversions, USDT
  *   deposits) or `externalId` (wallets: an existing wallet with it is returned, not duplicated).
- * Other POSTs (sandbox actions and credits, webhook registration, infraction evidence, contest and
- * accept) are sent once: repeating one whose first answer was lost could do it twice.
+ * Every other request is retried only when the error proves it never reached the server (the
+ * connection was refused, the host name did not resolve):
+ * - DELETE: idempotent in effect, but not in answer. A second DELETE of a webhook is 404 and of an
+ *   archived wallet 409, so retrying one whose first answer was lost would report a failure for a
+ *   deletion that happened;
+ * - other POSTs (sandbox actions and credits, webhook registration, infraction evidence, contest
+ *   and accept): repeating one whose first answer was lost could do it twice.
  */
 
 /** The `fetch` the client calls: openapi-fetch always passes a `Request`. */
@@ -40,10 +46,10 @@ export interface RetryInfo {
 
 export const RETRY_DEFAULTS = { attempts: 3, baseDelayMs: 200, maxDelayMs: 2000 } as const;
 
-const IDEMPOTENT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE", "PATCH"]);
+const REPEATABLE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "PUT", "PATCH"]);
 
 async function isSafeToRepeat(request: Request): Promise<boolean> {
-  if (IDEMPOTENT_METHODS.has(request.method)) return true;
+  if (REPEATABLE_METHODS.has(request.method)) return true;
   if (request.method !== "POST" || request.body === null) return false;
   try {
     const body: unknown = JSON.parse(await request.clone().text());
@@ -58,6 +64,15 @@ async function isSafeToRepeat(request: Request): Promise<boolean> {
 /** fetch rejects with a TypeError on a network error, and with an AbortError/TimeoutError when aborted. */
 function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;
+}
+
+/** Codes (Node's fetch puts them on the error's `cause`) of failures before any byte was sent. */
+const NOT_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN"]);
+
+/** A network error proving the request never reached the server. */
+function neverSent(error: unknown): boolean {
+  const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return isNetworkError(error) && typeof code === "string" && NOT_SENT_CODES.has(code);
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -90,7 +105,8 @@ export function withRetries(base: FetchLike, options: RetryOptions | false | und
   const delays = { baseDelayMs: options?.baseDelayMs ?? RETRY_DEFAULTS.baseDelayMs, maxDelayMs: options?.maxDelayMs ?? RETRY_DEFAULTS.maxDelayMs };
   if (attempts === 1) return base;
   return async (request) => {
-    if (!(await isSafeToRepeat(request))) return base(request);
+    // Not safe to repeat: retried only when the attempt provably never reached the server.
+    const unsentOnly = !(await isSafeToRepeat(request));
     for (let attempt = 1; ; attempt++) {
       const last = attempt === attempts;
       // Each attempt gets a copy; the body bytes are the same every time.
@@ -99,12 +115,12 @@ export function withRetries(base: FetchLike, options: RetryOptions | false | und
       let retryAfter: string | null = null;
       try {
         const response = await base(current);
-        if (response.status < 500 || last) return response;
+        if (response.status < 500 || last || unsentOnly) return response;
         reason = { status: response.status };
         retryAfter = response.headers.get("retry-after");
         await response.body?.cancel();
       } catch (error) {
-        if (last || !isNetworkError(error) || request.signal.aborted) throw error;
+        if (last || !(unsentOnly ? neverSent(error) : isNetworkError(error)) || request.signal.aborted) throw error;
         reason = { error };
       }
       const delayMs = retryDelay(attempt, delays, retryAfter);
