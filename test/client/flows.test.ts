@@ -236,6 +236,17 @@ describe("errors arrive as PaymentsApiError with the contract's code", () => {
     await rejectsWith(intruder.company.get(), 401, "UNAUTHORIZED");
   });
 
+  test("openapi-fetch's calls on the client answer {data, error, response} without throwing", async () => {
+    const missing = await client.GET("/v1/deposits/{id}", { params: { path: { id: "01ARZ3NDEKTSV4RRFFQ69G5FAV" } } });
+    assert.equal(missing.response.status, 404);
+    assert.equal(missing.data, undefined);
+    assert.equal(missing.error?.error.code, "NOT_FOUND");
+    const created = await client.POST("/v1/deposits", { body: { amount: 12.34, customer: CUSTOMER, reference: ref("fetch-style") } });
+    assert.equal(created.error, undefined);
+    assert.equal(created.data?.data.amount, 12.34);
+    assert.equal(created.response.headers.get("Idempotent-Replayed"), null);
+  });
+
   test("a missing credential is refused when the client is created", () => {
     assert.throws(() => clientFor(server, { apiKey: "" }), /apiKey/);
   });

@@ -242,6 +242,16 @@ export class PaymentsClient {
   readonly raw: RawClient;
   /** The wallet this client acts in, if any. */
   readonly walletId: string | undefined;
+  /**
+   * openapi-fetch's calls on the client itself (`client.GET(...)` is `client.raw.GET(...)`): they
+   * answer `{data, error, response}`, an error answer in `error` typed by the contract, and throw
+   * only on misuse or a network failure, for code that prefers branching to catching.
+   */
+  readonly GET: RawClient["GET"];
+  readonly POST: RawClient["POST"];
+  readonly PATCH: RawClient["PATCH"];
+  readonly DELETE: RawClient["DELETE"];
+  readonly HEAD: RawClient["HEAD"];
   readonly deposits: Resources["deposits"];
   readonly withdrawals: Resources["withdrawals"];
   readonly conversions: Resources["conversions"];
@@ -275,6 +285,7 @@ export class PaymentsClient {
       },
       fetch: withJsonSuccesses(withRetries(baseFetch, options.retry)),
     });
+    ({ GET: this.GET, POST: this.POST, PATCH: this.PATCH, DELETE: this.DELETE, HEAD: this.HEAD } = this.raw);
     const r = resources(this.raw);
     this.deposits = r.deposits;
     this.withdrawals = r.withdrawals;
