@@ -203,6 +203,25 @@ describe("retries", () => {
     assert.equal(Math.round(((await client.company.balance()).balances.brl.available - before) * 100), 1000, "credited once");
   });
 
+  test("an attempt without an answer within timeoutMs rejects with a TimeoutError and is not retried", async () => {
+    const { createServer } = await import("node:http");
+    let requests = 0;
+    const silent = createServer(() => void requests++);
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = (silent.address() as { port: number }).port;
+      const client = clientFor(server, { baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 300, retry: { attempts: 3, baseDelayMs: 1 } });
+      const started = Date.now();
+      const error = await client.company.get().catch((e: unknown) => e);
+      assert.equal((error as Error).name, "TimeoutError", String(error));
+      assert.ok(Date.now() - started < 3_000, `${Date.now() - started} ms`);
+      assert.equal(requests, 1);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
   test("retry: false sends once", async () => {
     const { fetch, sent } = scriptedFetch(["network-error"]);
     const error = await clientFor(server, { fetch, retry: false })

@@ -7,6 +7,7 @@ import createClient, { type Client } from "openapi-fetch";
 import { errorFromResponse, PaymentsHttpError } from "./errors.js";
 import { iteratePages, type Page } from "./pagination.js";
 import { withRetries, type FetchLike, type RetryOptions } from "./retry.js";
+import { DEFAULT_TIMEOUT_MS, withTimeout } from "./timeout.js";
 import type {
   InputOf,
   OperationId,
@@ -33,6 +34,11 @@ export interface PaymentsClientOptions {
   fetch?: FetchLike;
   /** Retries of network failures and 5xx answers (default 3 attempts, 200 ms doubling, 2 s cap); `false` turns them off. */
   retry?: RetryOptions | false;
+  /**
+   * The longest wait for one attempt's answer, in milliseconds (default 30,000; 0 for none). Over
+   * it the call rejects with a `TimeoutError` DOMException and is not retried.
+   */
+  timeoutMs?: number;
 }
 
 /**
@@ -283,7 +289,7 @@ export class PaymentsClient {
         "X-Api-Secret": options.apiSecret,
         ...(options.walletId ? { "X-Api-Wallet": options.walletId } : {}),
       },
-      fetch: withJsonSuccesses(withRetries(baseFetch, options.retry)),
+      fetch: withJsonSuccesses(withRetries(withTimeout(baseFetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS), options.retry)),
     });
     ({ GET: this.GET, POST: this.POST, PATCH: this.PATCH, DELETE: this.DELETE, HEAD: this.HEAD } = this.raw);
     const r = resources(this.raw);

@@ -6,5 +6,6 @@ export { createPaymentsClient, PaymentsClient, OPERATION_METHODS, wasReplayed, t
 export { PaymentsApiError, PaymentsHttpError } from "./errors.js";
 export { MAX_PAGE_SIZE, type Page } from "./pagination.js";
 export { RETRY_DEFAULTS, type FetchLike, type RetryInfo, type RetryOptions } from "./retry.js";
+export { DEFAULT_TIMEOUT_MS } from "./timeout.js";
 export { verifyWebhook, WebhookVerificationError, type WebhookHeaders } from "./webhooks.js";
 export type * from "./types.js";
