@@ -1,9 +1,11 @@
 /**
  * `payments-conformance`: flags and environment in, exit code out (DESIGN.md "Running it"):
  * 0 every selected check passed, 1 a check failed, 2 the run could not happen (bad flags,
- * target unreachable, credentials refused, nothing selected).
+ * target unreachable or not the API, credentials refused, nothing selected).
  */
 import { randomBytes } from "node:crypto";
+import { statSync } from "node:fs";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_CASES, DEFAULT_OPENAPI, Runtime, type RunOptions } from "./runtime.ts";
 import { buildCatalog, noCheckMatches, runConformance, select } from "./runner.ts";
@@ -15,7 +17,7 @@ error examples, negative data derived from the OpenAPI and the business scenario
 running server, and reports what conforms.
 
 Target (or the environment variables PAYMENTS_BASE_URL, PAYMENTS_API_KEY, PAYMENTS_API_SECRET):
-  --base-url URL          the server, e.g. http://127.0.0.1:3000
+  --base-url URL          the server, e.g. http://127.0.0.1:3000 (no /v1, query or fragment)
   --api-key KEY           X-Api-Key of a company
   --api-secret SECRET     its X-Api-Secret (printed as $PAYMENTS_API_SECRET, never in clear)
 
@@ -24,30 +26,36 @@ Selection:
                           prefix of whole segments ("auth", "example.createDeposit"), a tag
                           ("split", "idempotency") or a glob ("*.createDeposit.*")
   --skip ID|TAG           leave matching checks out (same syntax; also structural checks)
-  --read-only             only requests that change nothing: GETs (HEADs), authentication, negative
-                          checks (for production)
+  --read-only             for production: only checks whose every request is a GET, HEAD or
+                          OPTIONS, plus the authentication checks whose requests carry no usable
+                          credential (no key, no secret, a wrong secret) and an empty body; no
+                          sandbox probe, no webhook receiver; every other check is skipped
   --slow                  also the checks that wait for the target's clock (a charge left to
                           expire by itself: about 70 s more)
   --list                  print the checks (id and tags) and exit (2 when none is selected)
 
 Reports:
   --junit FILE            JUnit XML report
-  --json FILE             JSON report
+  --json FILE             JSON report (not the file of --junit)
 
 Tuning:
   --timeout MS            per request (default 10000)
   --wait MS               how long an asynchronous outcome may take (default 20000)
   --concurrency N         checks run at once (default 6)
   --no-webhooks           do not start the webhook receiver (webhook checks are skipped)
-  --webhook-listen HOST   interface of the webhook receiver (default 127.0.0.1, port 0)
+  --webhook-listen HOST   interface of the webhook receiver (default 127.0.0.1, port 0); one the
+                          receiver cannot listen on stops the run (exit 2)
   --webhook-public-url U  URL the target must call to reach the receiver (default http://HOST:PORT)
-  --run-id ID             prefix of every reference the run makes (default: random)
+  --run-id ID             prefix of every reference the run makes (default: random); random
+                          characters follow it, so a run id given again (a CI job re-run) does not
+                          make an earlier run's references again
   --openapi FILE          the contract's OpenAPI (default: generated/openapi.json of this checkout)
   --cases FILE            the contract's cases (default: generated/cases.json of this checkout)
   --help                  this text
 
 Exit codes: 0 all selected checks passed, 1 a check failed, 2 could not run (bad flags,
-target unreachable, credentials refused, nothing selected, a report file not writable).`;
+target unreachable or not answering GET /v1/company like the API, credentials refused, nothing
+selected, a report file not writable, --webhook-listen not usable).`;
 
 export interface Io {
   out: (line: string) => void;
@@ -69,10 +77,24 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
   return Number(raw);
 }
 
-/** Throws unless `raw` is an absolute http(s) URL. */
+/**
+ * Throws unless `raw` is an absolute http(s) URL without a query or fragment: paths are appended
+ * to it (the contract's to a base URL, the receiver's to its public URL), and after a `?` or `#`
+ * they would be part of the query or fragment, not of the path. Tested on the text, since the URL
+ * parser keeps no trace of an empty query or fragment (`http://h/?`).
+ */
 function checkHttpUrl(name: string, raw: string): void {
   if (!URL.canParse(raw)) throw new Error(`--${name} must be an absolute http(s) URL, got "${raw}"`);
   if (!/^https?:$/.test(new URL(raw).protocol)) throw new Error(`--${name} must be an http(s) URL, got "${raw}"`);
+  if (/[?#]/.test(raw)) throw new Error(`--${name} must have no query or fragment (paths are appended to it), got "${raw}"`);
+}
+
+/** The same file under two names (after resolving the path and, where it exists, links). */
+function sameFile(a: string, b: string): boolean {
+  if (resolve(a) === resolve(b)) return true;
+  const sa = statSync(a, { throwIfNoEntry: false });
+  const sb = statSync(b, { throwIfNoEntry: false });
+  return sa !== undefined && sb !== undefined && sa.dev === sb.dev && sa.ino === sb.ino;
 }
 
 /** Parses flags and environment; throws with the problem on bad input. */
@@ -113,6 +135,9 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
   if (missing.length) throw new Error(`missing ${missing.join(", ")}`);
   checkHttpUrl("base-url", baseUrl!);
   if (values["webhook-public-url"] !== undefined) checkHttpUrl("webhook-public-url", values["webhook-public-url"]);
+  // One report would overwrite the other at the end of the run: found before any request instead.
+  if (values.json !== undefined && values.junit !== undefined && sameFile(values.json, values.junit))
+    throw new Error(`--json and --junit name the same file (${values.json}): give each report its own`);
   const runId = values["run-id"] ?? `cf${Date.now().toString(36).slice(-5)}${randomBytes(2).toString("hex")}`;
   if (!/^[A-Za-z0-9._-]{1,24}$/.test(runId)) throw new Error(`--run-id must be 1 to 24 letters, digits, ".", "_" or "-", got "${runId}"`);
   return {
@@ -128,6 +153,7 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
     skip: list(values.skip),
     webhooks: values["no-webhooks"] !== true,
     webhookListen: values["no-webhooks"] ? undefined : (values["webhook-listen"] ?? "127.0.0.1"),
+    webhookListenGiven: values["webhook-listen"] !== undefined,
     webhookPublicUrl: values["webhook-public-url"],
     junitFile: values.junit,
     jsonFile: values.json,

@@ -9,7 +9,7 @@ import { checkDynamicBrCode } from "./checks/brcode.ts";
 import { decodeQrDataUri } from "./checks/qr.ts";
 import { isTaxIdValid } from "./checks/tax-id.ts";
 import { Dec } from "./dec.ts";
-import type { Credentials, Exchange } from "./http.ts";
+import { isSafeMethod, type Credentials, type Exchange } from "./http.ts";
 import { AbortSignal_, type CheckContext } from "./model.ts";
 import { isMaskedKeepLast4 } from "./rules.ts";
 import { readPath, resolve, type Vars } from "./template.ts";
@@ -108,7 +108,10 @@ export interface ScenarioDef {
   webhooks?: boolean;
   /** Waits for the target's own clock (runs only with --slow). */
   slow?: boolean;
-  /** Changes nothing: may run with --read-only (default false). */
+  /**
+   * Changes nothing: may run with --read-only (default false), and does so only if every step
+   * (and clean-up step) uses a safe method, since it sends the caller's credentials.
+   */
   readOnly?: boolean;
   /** The acting company: "fresh" (default with the sandbox), "primary", "given" or a shared company label. */
   company?: string;
@@ -263,6 +266,20 @@ async function sendStep(rt: StepRuntime, step: StepDef): Promise<Exchange> {
     // A request outside the contract's operations has no answer schema to hold it to.
     step.http ? { noInvariants: true } : undefined,
   );
+}
+
+/**
+ * Whether every request of these steps uses a safe method (GET, HEAD, OPTIONS): what a
+ * --read-only run may send with credentials. A step of an operation the contract does not have is
+ * taken as unsafe; a step that sends nothing (set, sleep) is safe, and awaiting a webhook reads
+ * the delivery log at most.
+ */
+export function stepsAreSafe(steps: StepDef[], methodOf: (operationId: string) => string | undefined): boolean {
+  return steps.every((step) => {
+    if (step.http) return isSafeMethod(step.http.method);
+    if (step.op !== undefined) return isSafeMethod(methodOf(step.op) ?? "POST");
+    return true;
+  });
 }
 
 function capture(exchange: Exchange) {

@@ -33,7 +33,7 @@ export async function call(rt: Runtime, as: Credentials, operationId: string, op
 /** A wallet of the company, in the state asked for. */
 export function walletFixture(rt: Runtime, company: Company, state: "archived" | "kyc-pending" | "kyc-rejected-terminal"): Promise<string> {
   return rt.fixture(`wallet:${company.label}:${state}`, async () => {
-    const body: Obj = { name: `Conformance ${state}`, externalId: `${rt.options.runId}-${state}` };
+    const body: Obj = { name: `Conformance ${state}`, externalId: `${rt.refPrefix}-${state}` };
     if (state !== "archived") Object.assign(body, { taxId: "27.510.150/0001-00", email: "financeiro@example.com", phone: "(19) 3232-4455" });
     const wallet = await call(rt, company.creds, "createWallet", { body });
     const id = String(wallet.id);

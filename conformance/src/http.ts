@@ -60,8 +60,37 @@ export interface Exchange {
  */
 const TRANSIENT_RESETS = new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET"]);
 
+/** The methods that change nothing (RFC 9110 9.2.1): the only ones a --read-only run sends with usable credentials. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function isSafeMethod(method: string): boolean {
+  return SAFE_METHODS.has(method.toUpperCase());
+}
+
+/**
+ * A request no target may act on: it lacks a usable credential (no key, no secret, or a made-up
+ * wrong secret) and its body is none or `{}`. A key without its secret still names the caller's
+ * company, so a target that ignores the missing secret would act as it: the body is what must
+ * then create nothing.
+ */
+export function carriesNoUsableCredentials(spec: RequestSpec): boolean {
+  const credentialLess = spec.as === null || spec.omitKey === true || spec.omitSecret === true || spec.secretOverrideIsJunk === true;
+  const emptyBody =
+    spec.rawBody === undefined && (spec.body === undefined || (typeof spec.body === "object" && spec.body !== null && !Array.isArray(spec.body) && Object.keys(spec.body).length === 0));
+  return credentialLess && emptyBody;
+}
+
+/**
+ * Thrown instead of sending a request a --read-only run must not send. The catalog leaves such
+ * checks out before they run (the `write` requirement); this is the last line, so that a check
+ * classified wrongly is skipped instead of writing.
+ */
+export class ReadOnlyRefusal extends Error {}
+
 export class HttpClient {
   private seq = 0;
+  /** Send only safe methods, or requests without usable credentials (--read-only). */
+  readOnly = false;
   /** Called with every completed exchange (the structural checks listen here). */
   onExchange?: (exchange: Exchange) => void;
 
@@ -82,6 +111,9 @@ export class HttpClient {
   }
 
   async send(spec: RequestSpec): Promise<Exchange> {
+    if (this.readOnly && !isSafeMethod(spec.method) && !carriesNoUsableCredentials(spec)) {
+      throw new ReadOnlyRefusal(`the check would send ${spec.method} ${spec.path} with usable credentials or a body, which a read-only run never does`);
+    }
     const headers: Record<string, string> = { accept: "application/json" };
     if (spec.as && !spec.omitKey) headers["x-api-key"] = spec.as.apiKey;
     if (spec.as && !spec.omitSecret) headers["x-api-secret"] = spec.secretOverride ?? spec.as.apiSecret;

@@ -9,6 +9,7 @@ import { exampleChecks } from "./catalog/examples.ts";
 import { negativeChecks } from "./catalog/negative.ts";
 import { scenarioChecks } from "./catalog/scenarios.ts";
 import { sharedChecks } from "./catalog/shared.ts";
+import { ReadOnlyRefusal, type Credentials, type Exchange } from "./http.ts";
 import { AbortSignal_, CheckContext, reportedFailures, SkipSignal, type CheckDef, type CheckResult } from "./model.ts";
 import { failureBlock, junitXml, progressLine, summaryLines, type RunReport } from "./report.ts";
 import { Runtime, type RunOptions } from "./runtime.ts";
@@ -65,33 +66,71 @@ async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void
   await Promise.all(lanes);
 }
 
+/** Why an answer is not the contract's success envelope (`{success: true, data: {...}}`), or undefined. */
+function successEnvelopeProblem(r: NonNullable<Exchange["response"]>): string | undefined {
+  const shown = `${r.headers["content-type"] ?? "(no content-type)"} ${r.text.slice(0, 200)}`;
+  if (!r.isJson) return `a body that is not JSON: ${shown}`;
+  const body = r.json as { success?: unknown; data?: unknown } | null;
+  const isObject = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
+  if (!isObject(body) || body!.success !== true || !isObject(body!.data)) return `a body that is not the success envelope {"success": true, "data": {...}}: ${shown}`;
+  return undefined;
+}
+
+/** The hint for an answer that says the base URL is wrong: the contract's paths already start with /v1. */
+function baseUrlHint(baseUrl: string): string {
+  return /\/v1\/?$/.test(new URL(baseUrl).pathname) ? " (the base URL must not include /v1: the contract's paths, /v1/..., are appended to it)" : "";
+}
+
+/**
+ * Reaches the target as the given company, and finds out whether it offers the sandbox. A target
+ * that answers GET /v1/company with anything but the success envelope is not taken for the API
+ * (an HTML page answered 200 to every path would otherwise be checked, and pass what only looks at
+ * statuses); the message names the URL requested, base URL included.
+ */
 async function discover(rt: Runtime): Promise<string | undefined> {
   const given = { label: "given", apiKey: rt.options.apiKey, apiSecret: rt.options.apiSecret };
   const company = await rt.http.send({ operationId: "getCompany", method: "GET", path: "/v1/company", as: given });
-  if (company.error) return `the target is unreachable: GET ${company.request.url} failed (${company.error})`;
+  const asked = `GET ${company.request.url}`;
+  if (company.error) return `the target is unreachable: ${asked} failed (${company.error})`;
   const r = company.response!;
   const code = (r.json as { error?: { code?: string } } | undefined)?.error?.code;
-  if (r.status === 400 || r.status === 401 || r.status === 403) return `the credentials were refused: GET /v1/company answered HTTP ${r.status}${code ? ` ${code}` : ""}`;
-  if (r.status !== 200) return `the target does not answer like the Payments API: GET /v1/company answered HTTP ${r.status} ${r.text.slice(0, 200)}`;
-  const data = (r.json as { data?: { id?: unknown } } | undefined)?.data;
-  rt.world.given = { label: "given", id: typeof data?.id === "string" ? data.id : "", creds: { ...given, companyId: typeof data?.id === "string" ? data.id : undefined } };
-
-  // The sandbox: PATCH {} changes nothing and answers 200 where it exists; in read-only mode an
-  // invalid body (422 where it exists, 404 where not) tells the same without any change.
-  // No operationId: where the sandbox is absent the route does not exist, and its 404 is no answer of sandboxUpdateCompany.
-  const probe = await rt.http.send({ method: "PATCH", path: "/v1/sandbox/company", as: given, body: rt.options.readOnly ? { walletMode: "NOT_A_MODE" } : {} });
-  const status = probe.response?.status;
-  rt.sandbox = rt.options.readOnly ? status === 422 : status === 200;
-  rt.sandboxReason = rt.sandbox ? "" : `PATCH /v1/sandbox/company answered ${probe.error ?? `HTTP ${status}`}`;
+  const hint = baseUrlHint(rt.options.baseUrl);
+  if (r.status === 400 || r.status === 401 || r.status === 403) return `the credentials were refused: ${asked} answered HTTP ${r.status}${code ? ` ${code}` : ""}${hint}`;
+  if (r.status !== 200) return `the target does not answer like the Payments API: ${asked} answered HTTP ${r.status} ${r.text.slice(0, 200)}${hint}`;
+  const notEnvelope = successEnvelopeProblem(r);
+  if (notEnvelope) return `the target does not answer like the Payments API: ${asked} answered HTTP 200 with ${notEnvelope}`;
+  const data = (r.json as { data: { id?: unknown } }).data;
+  rt.world.given = { label: "given", id: typeof data.id === "string" ? data.id : "", creds: { ...given, companyId: typeof data.id === "string" ? data.id : undefined } };
+  await probeSandbox(rt, given);
   return undefined;
+}
+
+/**
+ * The sandbox: PATCH /v1/sandbox/company {} changes nothing and answers the success envelope where
+ * it exists (404 where not). The contract offers no safe method on the sandbox surface, so a
+ * --read-only run does not probe it, and runs as without the sandbox.
+ */
+async function probeSandbox(rt: Runtime, given: Credentials): Promise<void> {
+  if (rt.options.readOnly) {
+    rt.sandbox = false;
+    rt.sandboxReason = "not probed: its only probe is a PATCH, which a --read-only run does not send";
+    return;
+  }
+  // No operationId: where the sandbox is absent the route does not exist, and its 404 is no answer of sandboxUpdateCompany.
+  const probe = await rt.http.send({ method: "PATCH", path: "/v1/sandbox/company", as: given, body: {} });
+  const r = probe.response;
+  const notEnvelope = r?.status === 200 ? successEnvelopeProblem(r) : undefined;
+  rt.sandbox = r?.status === 200 && !notEnvelope;
+  if (rt.sandbox) rt.sandboxReason = "";
+  else rt.sandboxReason = notEnvelope ? `PATCH /v1/sandbox/company answered HTTP 200 with ${notEnvelope.slice(0, 120)}` : `PATCH /v1/sandbox/company answered ${probe.error ?? `HTTP ${r?.status}`}`;
 }
 
 /**
  * Makes the shared company the checks act as under the sandbox before they run: where the sandbox
  * answers its probe but cannot make a company, each check would fail on that alone and hide what
- * it checks (a target answering 200 {} to everything read as "could not create the sandbox
- * company" 1,137 times). The run then goes on as without the sandbox, and the failure (returned)
- * is one check of its own (sandboxFailureResult).
+ * it checks (a target answering the success envelope to everything read as "could not create the
+ * sandbox company" 1,137 times). The run then goes on as without the sandbox, and the failure
+ * (returned) is one check of its own (sandboxFailureResult).
  */
 async function makeSandboxCompany(rt: Runtime): Promise<string | undefined> {
   if (!rt.sandbox || rt.options.readOnly) return undefined;
@@ -120,8 +159,18 @@ function sandboxFailureResult(message: string): CheckResult {
   };
 }
 
+/** Why a read-only run leaves a check out: every reason starts with "--read-only:". */
+function readOnlySkip(check: CheckDef): string | undefined {
+  if (check.requires.includes("write")) return "--read-only: this check sends a request other than GET, HEAD or OPTIONS with usable credentials, which a target that does not conform could act on";
+  if (check.requires.includes("sandbox")) return "--read-only: this check needs the sandbox surface, which a read-only run does not probe (its probe is a PATCH)";
+  return undefined;
+}
+
 function requirementSkip(rt: Runtime, check: CheckDef): string | undefined {
-  if (check.requires.includes("write") && rt.options.readOnly) return "--read-only: this check changes data";
+  if (rt.options.readOnly) {
+    const reason = readOnlySkip(check);
+    if (reason) return reason;
+  }
   if (check.requires.includes("sandbox") && !rt.sandbox) return `needs the sandbox surface, which the target does not offer (${rt.sandboxReason})`;
   if (check.requires.includes("slow") && !rt.options.slow) return "waits a minute or more for the target's clock: run with --slow";
   if (check.requires.includes("webhooks") && !rt.webhookInbox) return rt.options.webhooks ? "no webhook receiver could be started" : "webhook checks are off (--no-webhooks)";
@@ -130,7 +179,7 @@ function requirementSkip(rt: Runtime, check: CheckDef): string | undefined {
 
 async function runOne(rt: Runtime, check: CheckDef, index: number): Promise<CheckResult> {
   const started = performance.now();
-  const ctx = new CheckContext(check, rt, `${rt.options.runId}-${index.toString(36)}-`);
+  const ctx = new CheckContext(check, rt, `${rt.refPrefix}-${index.toString(36)}-`);
   const base = { id: check.id, title: check.title, tags: check.tags, ...(check.example ? { example: check.example } : {}) };
   const skipReason = requirementSkip(rt, check);
   if (skipReason) return { ...base, status: "skip", ms: 0, failures: [], skipReason, notes: [], requests: 0 };
@@ -139,6 +188,7 @@ async function runOne(rt: Runtime, check: CheckDef, index: number): Promise<Chec
     await check.run(ctx);
   } catch (error) {
     if (error instanceof SkipSignal) skip = error.reason;
+    else if (error instanceof ReadOnlyRefusal) skip = `--read-only: ${error.message}`;
     else if (error instanceof SetupError) ctx.fail("setup", error.message);
     else if (!(error instanceof AbortSignal_)) ctx.fail("runner", `the check could not run: ${(error as Error).stack ?? String(error)}`);
   }
@@ -181,6 +231,29 @@ function writeReports(options: RunOptions, report: RunReport): string[] {
   write(options.jsonFile, () => `${JSON.stringify(report, null, 2)}\n`);
   write(options.junitFile, () => junitXml(report));
   return problems;
+}
+
+/**
+ * Starts the webhook receiver (none in --read-only: registering it is a write), before any
+ * request. A receiver that cannot listen on the default interface only leaves the webhook checks
+ * out; one that cannot listen where --webhook-listen said is a mistake in the flags, and the run
+ * stops (the message, returned).
+ */
+async function startReceiver(rt: Runtime): Promise<WebhookReceiver | undefined | string> {
+  const { options } = rt;
+  if (!options.webhooks || options.readOnly || options.webhookListen === undefined) return undefined;
+  const receiver = new WebhookReceiver(options.webhookListen, options.webhookPublicUrl);
+  try {
+    rt.webhookUrl = await receiver.start(`/conformance/${options.runId}`);
+    rt.webhookInbox = receiver;
+    options.log(`webhook receiver: ${rt.webhookUrl}`);
+    return receiver;
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    if (options.webhookListenGiven) return `the webhook receiver cannot listen on --webhook-listen ${options.webhookListen}: ${reason}`;
+    options.log(`webhook receiver could not start: ${(error as Error).message}`);
+    return undefined;
+  }
 }
 
 /** What a run or `--list` says when the selection is empty. */
@@ -231,26 +304,20 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
     logError(`ERROR  ${fatal}`);
     return finish(2, [], fatal);
   }
-  log(`payments-conformance: ${options.baseUrl} (run ${options.runId}${options.readOnly ? ", read-only" : ""})`);
+  log(`payments-conformance: ${options.baseUrl} (run ${options.runId}, references ${rt.refPrefix}-...${options.readOnly ? ", read-only" : ""})`);
+  const started = await startReceiver(rt);
+  if (typeof started === "string") {
+    logError(`ERROR  ${started}`);
+    return finish(2, [], started);
+  }
+  const receiver = started;
   const fatal = await discover(rt);
   if (fatal) {
+    await receiver?.close();
     logError(`ERROR  ${fatal}`);
     return finish(2, [], fatal);
   }
   log(`company ${rt.world.given.id || "(id not reported)"}; sandbox: ${rt.sandbox ? "yes" : `no (${rt.sandboxReason})`}`);
-
-  let receiver: WebhookReceiver | undefined;
-  if (options.webhooks && !options.readOnly && options.webhookListen !== undefined) {
-    receiver = new WebhookReceiver(options.webhookListen, options.webhookPublicUrl);
-    try {
-      rt.webhookUrl = await receiver.start(`/conformance/${options.runId}`);
-      rt.webhookInbox = receiver;
-      log(`webhook receiver: ${rt.webhookUrl}`);
-    } catch (error) {
-      log(`webhook receiver could not start: ${(error as Error).message}`);
-      receiver = undefined;
-    }
-  }
 
   let catalog: CheckDef[];
   try {

@@ -4,6 +4,7 @@
  * offers (sandbox), the companies, each company's fee schedule as last seen, and the structural
  * checks fed by every exchange.
  */
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { WebhookInbox } from "./dsl.ts";
@@ -32,6 +33,8 @@ export interface RunOptions {
   slow: boolean;
   /** Interface the webhook receiver listens on (port 0); undefined starts none. */
   webhookListen?: string;
+  /** The interface was asked for (--webhook-listen): a receiver that cannot listen there stops the run (exit 2). */
+  webhookListenGiven?: boolean;
   /** URL the target should call instead of http://<listen>:<port> (a tunnel, a container host name). */
   webhookPublicUrl?: string;
   junitFile?: string;
@@ -42,7 +45,7 @@ export interface RunOptions {
   log: (line: string) => void;
   /** Prints why the run could not happen (exit code 2); the CLI passes stderr. Default: `log`. */
   logError?: (line: string) => void;
-  /** Prefix of every reference this run makes. */
+  /** Prefix of every reference this run makes (made unique to the run by Runtime.refPrefix). */
   runId: string;
 }
 
@@ -98,8 +101,16 @@ export class Runtime {
   webhookUrl?: string;
   webhookInbox?: WebhookInbox;
   private readonly fixtures = new Map<string, Promise<unknown>>();
+  /**
+   * What every reference and external id of the run starts with: the run id and a few random
+   * characters. A run id given twice (a CI job re-run with --run-id $JOB_ID) would otherwise make
+   * the same references again, and where the checks act as the given company (no sandbox) the
+   * second run would meet the first one's deposits and wallets (DUPLICATE_REFERENCE, replays).
+   */
+  readonly refPrefix: string;
 
   constructor(readonly options: RunOptions) {
+    this.refPrefix = `${options.runId}-${randomBytes(3).toString("hex")}`;
     const doc = JSON.parse(readFileSync(options.openapiFile, "utf8"));
     this.schemas = new OpenApiSchemas(doc, { rejectUnknownProperties: true });
     this.cases = (JSON.parse(readFileSync(options.casesFile, "utf8")) as { cases: Case[] }).cases;
@@ -118,6 +129,7 @@ export class Runtime {
       });
     }
     this.http = new HttpClient(options.baseUrl, options.timeoutMs, options.apiKey);
+    this.http.readOnly = options.readOnly;
     this.structural = new Structural(
       this.schemas,
       (e) => this.http.curl(e),

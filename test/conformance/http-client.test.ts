@@ -1,13 +1,14 @@
 /**
  * The runner's HTTP client against a raw TCP server that resets connections: a reset without an
  * answer is sent once more (a keep-alive connection closed by the server as the request was
- * written), and a target that resets every time is still reported as a transport failure.
+ * written), and a target that resets every time is still reported as a transport failure. In a
+ * read-only run the client itself refuses what could change data.
  */
 import { after, test } from "node:test";
 import assert from "node:assert/strict";
 import { createServer, type Server, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
-import { HttpClient } from "../../conformance/src/http.ts";
+import { HttpClient, ReadOnlyRefusal } from "../../conformance/src/http.ts";
 
 const servers: Server[] = [];
 after(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))));
@@ -66,4 +67,28 @@ test("the curl command of an exchange replays it: a real secret is printed as a 
   assert.match(wrong, /-H 'X-Api-Secret: sk_wrong_abc'/, "the wrong secret the check sent, so the command gets the same 401");
   const other = client.curl(await client.send({ method: "GET", path: "/v1/company", as: given, secretOverride: "sk_of_a_webhook" }));
   assert.doesNotMatch(other, /sk_of_a_webhook/, "an override that may be a credential stays hidden");
+});
+
+test("in a read-only run the client sends safe methods, and others only without a usable credential and with an empty body", async () => {
+  const target = await resettingServer(0);
+  const client = new HttpClient(target.url, 5000, "pk_given");
+  client.readOnly = true;
+  const given = { label: "given", apiKey: "pk_given", apiSecret: "sk_given" };
+  const refused = [
+    { method: "POST", path: "/v1/deposits", as: given, body: { amount: 150 } },
+    { method: "PATCH", path: "/v1/sandbox/company", as: given, body: {} },
+    { method: "DELETE", path: "/v1/webhooks/01M5JFXT47N8717EY5EWRH6CQB", as: given },
+    { method: "POST", path: "/v1/deposits", as: given, omitSecret: true, body: { amount: 150 } },
+    { method: "POST", path: "/v1/deposits", as: given, omitKey: true, rawBody: "{", contentType: "application/json" },
+  ];
+  for (const spec of refused) await assert.rejects(client.send(spec), ReadOnlyRefusal, `${spec.method} ${spec.path}`);
+  assert.equal(target.connections(), 0, "nothing refused reached the target");
+  const sent = [
+    { method: "GET", path: "/v1/company", as: given },
+    { method: "HEAD", path: "/v1/company", as: given },
+    { method: "POST", path: "/v1/deposits", as: given, omitKey: true, body: {} },
+    { method: "POST", path: "/v1/deposits", as: given, omitSecret: true, body: {} },
+    { method: "DELETE", path: "/v1/webhooks/01M5JFXT47N8717EY5EWRH6CQB", as: given, secretOverride: "sk_wrong_x", secretOverrideIsJunk: true },
+  ];
+  for (const spec of sent) assert.equal((await client.send(spec)).error, undefined, `${spec.method} ${spec.path}`);
 });

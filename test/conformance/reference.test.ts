@@ -1,8 +1,9 @@
 /**
  * The conformance runner against the reference server: the installed bin passes every check
- * (and writes well-formed JUnit and JSON reports), the read-only mode changes nothing, a server
- * without the sandbox gets its stateful checks skipped with the reason, and the exit code says
- * 2 when the run cannot happen (unreachable target, refused credentials, bad flags).
+ * (and writes well-formed JUnit and JSON reports), the read-only mode sends nothing that could
+ * change data, a server without the sandbox gets its stateful checks skipped with the reason (and
+ * a run id given twice does not collide there), and the exit code says 2 when the run cannot
+ * happen (unreachable target, refused credentials, bad flags).
  *
  * The server runs with PAYMENTS_VALIDATE_RESPONSES=false: the runner validates every answer
  * against the OpenAPI itself, and the server's own response validation only doubles the work.
@@ -67,28 +68,65 @@ describe("against the reference server", () => {
     assert.match(xml, new RegExp(`<testsuites name="payments-conformance" tests="${report.summary.total}" failures="0" skipped="1"`));
   });
 
-  test("--read-only changes nothing: every request that is not a GET or HEAD is refused", async () => {
+  /** What the given company has of each kind of resource, read straight from the server. */
+  async function holdings(): Promise<Record<string, unknown>> {
+    const out: Record<string, unknown> = {};
+    for (const path of ["/v1/deposits", "/v1/withdrawals", "/v1/conversions", "/v1/wallets", "/v1/webhooks", "/v1/transactions", "/v1/company/balance"]) {
+      const res = await fetch(`${server.url}${path}${path.endsWith("balance") ? "" : "?limit=100"}`, { headers: { "x-api-key": server.apiKey, "x-api-secret": server.apiSecret } });
+      out[path] = ((await res.json()) as { data?: unknown }).data;
+    }
+    return out;
+  }
+
+  test("--read-only sends no request but safe ones, except credential-less authentication checks with an empty body, even to a target that would accept what it must refuse", async () => {
     const proxy = new FaultProxy(server.url);
     await proxy.start();
-    const writes: string[] = [];
+    const unsafe: string[] = [];
+    const accepted: string[] = [];
+    let credentialLess = 0;
     proxy.fault = {
-      id: "observer",
-      description: "records writes that were accepted",
+      id: "coercing-observer",
+      description: "coerces an amount sent as a text (the auditor's repro) and records every request that is not GET, HEAD or OPTIONS",
       only: [],
       caughtBy: [],
+      request: (req) => {
+        const body = req.body.toString("utf8");
+        if (!["GET", "HEAD", "OPTIONS"].includes(req.method)) {
+          // Usable credentials: the given key with its secret (a read-only run makes no company of its own).
+          const usable = req.headers["x-api-key"] === server.apiKey && req.headers["x-api-secret"] === server.apiSecret;
+          if (usable || (body !== "" && body !== "{}"))
+            unsafe.push(`${req.method} ${req.url} key=${req.headers["x-api-key"] ?? "-"} secret=${usable ? "the real one" : "none or wrong"} body=${body.slice(0, 80)}`);
+          else credentialLess += 1;
+        }
+        return { ...req, body: Buffer.from(body.replace(/"amount":"150"/g, '"amount":150')) };
+      },
       response: (req, res) => {
-        // GET and HEAD are the safe methods (RFC 9110 9.2.1): anything else accepted is a write.
-        if (req.method !== "GET" && req.method !== "HEAD" && res.status < 400) writes.push(`${req.method} ${pathOf(req)} -> ${res.status}`);
+        if (!["GET", "HEAD", "OPTIONS"].includes(req.method) && res.status < 400) accepted.push(`${req.method} ${pathOf(req)} -> ${res.status}`);
         return res;
       },
     };
     try {
+      const before = await holdings();
       const { exitCode, report } = await runInProcess(["--base-url", proxy.url, "--api-key", server.apiKey, "--api-secret", server.apiSecret, "--read-only"]);
-      assert.equal(exitCode, 0, report.checks.filter((c) => c.status === "fail").map((c) => c.id).join(", "));
-      assert.deepEqual(writes, []);
-      const ran = report.checks.filter((c) => c.status === "pass").length;
-      assert.ok(ran > 400, `read-only still checks auth, negative data and reads (${ran} passed)`);
-      assert.ok(report.checks.some((c) => c.status === "skip" && c.skipReason?.includes("--read-only")));
+      const failed = report.checks.filter((c) => c.status === "fail").map((c) => c.id);
+      assert.equal(exitCode, 0, failed.join(", "));
+      assert.deepEqual(unsafe, [], "only safe methods, or no usable credentials and an empty body");
+      assert.deepEqual(accepted, []);
+      assert.deepEqual(await holdings(), before, "the given company has nothing more than before");
+      assert.equal(report.sandbox, false);
+      assert.match(report.sandboxReason, /not probed/);
+      const ran = report.checks.filter((c) => c.status === "pass");
+      assert.ok(ran.length > 400, `read-only still checks authentication, negative query data and reads (${ran.length} passed)`);
+      assert.ok(ran.some((c) => c.id === "auth.missing-secret.createDeposit") && ran.some((c) => c.id === "auth.wrong-secret.archiveWallet"), "credential-less checks of writes run");
+      assert.ok(credentialLess > 30, `the missing-key, missing-secret and wrong-secret checks of the writes outside the sandbox ran (${credentialLess} requests)`);
+      for (const c of report.checks.filter((x) => x.status === "skip")) {
+        assert.match(c.skipReason ?? "", /^--read-only: /, c.id);
+        assert.doesNotMatch(c.skipReason ?? "", /would send/, `${c.id}: left out by the catalog, not stopped by the HTTP client's guard`);
+      }
+      const writes = ["negative.createDeposit.amount.type", "example.createWithdrawal.invalid-document", "example.createDeposit.split-to-the-issuer", "transport.invalid-json.createDeposit"];
+      for (const id of [...writes, "rule.envelope.method-not-allowed"]) {
+        assert.equal(report.checks.find((c) => c.id === id)?.status, "skip", id);
+      }
     } finally {
       await proxy.close();
     }
@@ -221,5 +259,37 @@ describe("against a reference server without the sandbox", () => {
     // Without the sandbox the example about non-sandbox servers applies and passes.
     assert.equal(report.checks.find((c) => c.id === "example.createWebhook.private-address-refused")?.status, "pass");
     assert.equal(report.checks.find((c) => c.id === "example.createDeposit.deposit-created")?.status, "pass");
+  });
+
+  test("a run id given again makes new references, still starting with it: the second run passes too", async () => {
+    const proxy = new FaultProxy(plain.url);
+    await proxy.start();
+    const references: string[][] = [[], []];
+    let run = 0;
+    proxy.fault = {
+      id: "reference-recorder",
+      description: "records the references and external ids sent",
+      only: [],
+      caughtBy: [],
+      request: (req) => {
+        for (const m of req.body.toString("utf8").matchAll(/"(?:reference|externalId)":"([^"]*)"/g)) references[run].push(m[1]);
+        return req;
+      },
+    };
+    try {
+      for (run = 0; run < 2; run++) {
+        // Creations with references, a replay, wallets with external ids, a wallet fixture: what collided.
+        const only = "example.createDeposit,example.createWallet,wallet-header.archived-wallet.getDeposit";
+        const { exitCode, report } = await runInProcess(["--base-url", proxy.url, "--api-key", plain.apiKey, "--api-secret", plain.apiSecret, "--run-id", "same-id", "--no-webhooks", "--only", only]);
+        const failed = report.checks.filter((c) => c.status === "fail").map((c) => `${c.id}: ${c.failures[0]?.message}`);
+        assert.equal(exitCode, 0, `run ${run + 1}: ${failed.join("\n")}`);
+      }
+      assert.ok(references[0].length > 5 && references[1].length > 5);
+      for (const ref of references.flat()) assert.match(ref, /^same-id-/);
+      const first = new Set(references[0]);
+      assert.deepEqual(references[1].filter((r) => first.has(r)), [], "no reference of the first run is made again");
+    } finally {
+      await proxy.close();
+    }
   });
 });

@@ -18,8 +18,8 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { runSteps, checkFact, type FactDef, type StepDef, type StepRuntime } from "../dsl.ts";
-import type { Exchange } from "../http.ts";
+import { runSteps, checkFact, stepsAreSafe, type FactDef, type StepDef, type StepRuntime } from "../dsl.ts";
+import { isSafeMethod, type Exchange } from "../http.ts";
 import { AbortSignal_, type CheckContext, type CheckDef, type Requirement } from "../model.ts";
 import { fillPath, type Case, type Runtime } from "../runtime.ts";
 import { ULID } from "../rules.ts";
@@ -49,8 +49,6 @@ export interface Recipe {
   ignore?: Record<string, string>;
   /** Only without the sandbox (the example describes the behaviour outside sandbox mode). */
   withoutSandbox?: string;
-  /** Why this example changes nothing and may run in --read-only (decided automatically otherwise). */
-  readOnly?: boolean;
 }
 
 export interface RecipeFile {
@@ -161,7 +159,16 @@ export function compareWithExample(
     if (got !== String(value)) ctx.fail("header", `header ${name} of "${example.title}"`, { expected: String(value), actual: got ?? "absent", exchange });
   }
   const live = r.json as Obj | undefined;
-  if (!isObj(live)) return; // the structural checks report a body that is not JSON
+  // Every example answer is a JSON object. Left to the structural checks, a body that is not one
+  // (an HTML page answered 200) would pass here whenever they are skipped (--skip schema,content-type).
+  if (!isObj(live)) {
+    ctx.fail("body", `the answer of "${example.title}" must be a JSON object like the example's`, {
+      expected: "a JSON object",
+      actual: r.isJson ? r.json : `${r.headers["content-type"] ?? "(no content-type)"} ${r.text.slice(0, 200)}`,
+      exchange,
+    });
+    return;
+  }
   if (expected.status >= 400) {
     const want = expected.body.error as Obj;
     const got = isObj(live.error) ? live.error : {};
@@ -267,7 +274,11 @@ export function exampleChecks(rt: Runtime, file: RecipeFile = loadRecipes()): Ch
       needsPartner ||
       (recipe.company !== undefined && recipe.company !== "primary") ||
       recipe.companies !== undefined;
-    const readOnly = recipe.readOnly ?? (!sandbox && !recipe.before && !recipe.then && (example.method === "GET" || (example.response.status >= 400 && example.response.status !== 409)));
+    // --read-only replays an example only when every request uses a safe method: an error example
+    // of a creation (an invalid document, a split to the issuer) is refused by a conforming target,
+    // but one that accepts it would create what it describes, as the caller's company.
+    const steps = [...(recipe.before ?? []), ...(recipe.then ?? []), ...(recipe.after ?? [])];
+    const readOnly = !sandbox && isSafeMethod(example.method) && stepsAreSafe(steps, (o) => rt.ops.get(o)?.method);
     const requires: Requirement[] = [...(sandbox ? (["sandbox"] as const) : []), ...(readOnly ? [] : (["write"] as const))];
     checks.push({
       id,
@@ -275,13 +286,13 @@ export function exampleChecks(rt: Runtime, file: RecipeFile = loadRecipes()): Ch
       tags: ["example", op, rt.tagSlug(op), example.response.status < 300 ? "success" : "error"],
       requires,
       example: example.id,
-      run: (ctx) => replay(ctx, example, recipe, file, { needsPartner, readOnly }),
+      run: (ctx) => replay(ctx, example, recipe, file, { needsPartner }),
     });
   }
   return checks;
 }
 
-async function replay(ctx: CheckContext, example: Case, recipe: Recipe, file: RecipeFile, flags: { needsPartner: boolean; readOnly: boolean }): Promise<void> {
+async function replay(ctx: CheckContext, example: Case, recipe: Recipe, file: RecipeFile, flags: { needsPartner: boolean }): Promise<void> {
   const rt = ctx.rt;
   if (recipe.withoutSandbox && rt.sandbox) ctx.skip(recipe.withoutSandbox);
   const world = rt.world;

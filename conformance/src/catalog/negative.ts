@@ -5,8 +5,11 @@
  * above its maximum, shorter or longer than allowed, against its pattern, outside its enum, not
  * of its format, too many items. Query parameters and path ids likewise, and an unknown query
  * parameter. Each must be answered 422 VALIDATION_ERROR with the envelope and a `details` entry
- * naming the field (never 2xx, never 5xx). A correct server changes nothing for any of them.
+ * naming the field (never 2xx, never 5xx). A correct server changes nothing for any of them, but
+ * a server that accepts one would act on it, so those of an operation that changes data do not
+ * run in --read-only.
  */
+import { isSafeMethod } from "../http.ts";
 import type { CheckContext, CheckDef, Requirement } from "../model.ts";
 import { fillPath, type OperationMeta, type Runtime } from "../runtime.ts";
 import type { Company } from "../world.ts";
@@ -208,7 +211,10 @@ function negativeCheck(
   build: (ctx: CheckContext) => { path: string; query?: Obj; body?: unknown; wallet?: string },
   field: string,
 ): CheckDef {
-  const requires: Requirement[] = meta.sandbox ? ["sandbox", "write"] : [];
+  // Invalid data changes nothing on a conforming target, but one that accepts it (a number sent
+  // as "150", coerced) creates what the valid body would: with the caller's credentials, only a
+  // safe method may run in --read-only.
+  const requires: Requirement[] = meta.sandbox ? ["sandbox", "write"] : isSafeMethod(meta.method) ? [] : ["write"];
   return {
     id,
     title,

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { runSteps, type ScenarioDef, type StepRuntime } from "../dsl.ts";
+import { runSteps, stepsAreSafe, type ScenarioDef, type StepRuntime } from "../dsl.ts";
 import type { CheckDef, Requirement } from "../model.ts";
 import type { Runtime } from "../runtime.ts";
 import type { Company } from "../world.ts";
@@ -29,7 +29,7 @@ export function scenarioChecks(rt: Runtime, scenarios: ScenarioDef[] = loadScena
   return scenarios.map((scenario) => {
     const requires: Requirement[] = [];
     if (scenario.sandbox !== false) requires.push("sandbox");
-    if (!scenario.readOnly) requires.push("write");
+    if (!scenario.readOnly || !stepsAreSafe([...scenario.steps, ...(scenario.cleanup ?? [])], (op) => rt.ops.get(op)?.method)) requires.push("write");
     if (scenario.webhooks) requires.push("webhooks");
     if (scenario.slow) requires.push("slow");
     return {

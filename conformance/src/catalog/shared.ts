@@ -9,7 +9,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { walletFixture } from "../fixtures.ts";
-import type { RequestSpec } from "../http.ts";
+import { isSafeMethod, type RequestSpec } from "../http.ts";
 import type { CheckContext, CheckDef, Requirement } from "../model.ts";
 import { fillPath, type Case, type OperationMeta, type Runtime } from "../runtime.ts";
 import { envelopeProblems } from "../structural.ts";
@@ -30,7 +30,7 @@ const TOO_LARGE = 1024 * 1024 + 64 * 1024;
 interface Variant {
   id: (op: string) => string;
   tags: string[];
-  requires: (meta: OperationMeta) => Requirement[];
+  requires: (meta: OperationMeta, rt: Runtime) => Requirement[];
   /** The request: the success example's, changed. */
   mutate: (ctx: CheckContext, meta: OperationMeta, base: RequestSpec) => Promise<RequestSpec>;
 }
@@ -53,23 +53,40 @@ async function setup<T>(ctx: CheckContext, make: () => Promise<T>): Promise<T> {
 
 const sandboxIf = (meta: OperationMeta): Requirement[] => (meta.sandbox ? ["sandbox"] : []);
 
+/** A check that sends the operation with usable credentials changes data unless the method is safe. */
+const writeUnlessSafe = (meta: OperationMeta): Requirement[] => (isSafeMethod(meta.method) ? [] : ["write"]);
+
+/**
+ * The requirements of a check whose request lacks a usable credential (missing key, missing
+ * secret, wrong secret). In --read-only it sends `{}` as the body and made-up ids in the path
+ * (baseRequest), so it may run there when that request could not act on anything even if the
+ * target ignored the credential's fault (a key alone still names the caller's company): a safe
+ * method, an id in the path (the made-up one names nothing), or a body `{}` that the contract
+ * refuses (a required field is missing). Otherwise, as an operation with no id and nothing
+ * required in its body would, it changes data.
+ */
+function credentialLessRequires(meta: OperationMeta, rt: Runtime): Requirement[] {
+  const inert = isSafeMethod(meta.method) || /\{\w+\}/.test(meta.path) || (meta.hasBody && rt.schemas.validateRequestBody(meta.operationId, {}).length > 0);
+  return [...sandboxIf(meta), ...(inert ? [] : (["write"] as const))];
+}
+
 const VARIANTS: Record<string, Variant> = {
   "missing-x-api-key": {
     id: (op) => `auth.missing-key.${op}`,
     tags: ["auth"],
-    requires: sandboxIf,
+    requires: credentialLessRequires,
     mutate: async (_ctx, _meta, base) => ({ ...base, omitKey: true }),
   },
   "missing-x-api-secret": {
     id: (op) => `auth.missing-secret.${op}`,
     tags: ["auth"],
-    requires: sandboxIf,
+    requires: credentialLessRequires,
     mutate: async (_ctx, _meta, base) => ({ ...base, omitSecret: true }),
   },
   "wrong-secret": {
     id: (op) => `auth.wrong-secret.${op}`,
     tags: ["auth"],
-    requires: sandboxIf,
+    requires: credentialLessRequires,
     mutate: async (_ctx, _meta, base) => ({ ...base, secretOverride: `sk_wrong_${randomBytes(18).toString("base64url")}`, secretOverrideIsJunk: true }),
   },
   "ip-not-allowed": {
@@ -81,19 +98,22 @@ const VARIANTS: Record<string, Variant> = {
   "malformed-json": {
     id: (op) => `transport.invalid-json.${op}`,
     tags: ["transport"],
-    requires: sandboxIf,
+    // With the caller's credentials and a body a target that does not conform might read.
+    requires: (meta) => [...sandboxIf(meta), ...writeUnlessSafe(meta)],
     mutate: async (_ctx, _meta, base) => ({ ...base, body: undefined, rawBody: '{"amount": 10, "reference": ', contentType: "application/json" }),
   },
   "not-json": {
     id: (op) => `transport.unsupported-media-type.${op}`,
     tags: ["transport"],
-    requires: sandboxIf,
+    // With the caller's credentials and a body a target that does not conform might read.
+    requires: (meta) => [...sandboxIf(meta), ...writeUnlessSafe(meta)],
     mutate: async (_ctx, _meta, base) => ({ ...base, body: undefined, rawBody: "amount=10&reference=abc", contentType: "text/plain" }),
   },
   "body-too-large": {
     id: (op) => `transport.too-large.${op}`,
     tags: ["transport"],
-    requires: sandboxIf,
+    // With the caller's credentials and a body a target that does not conform might read.
+    requires: (meta) => [...sandboxIf(meta), ...writeUnlessSafe(meta)],
     mutate: async (_ctx, _meta, base) => ({
       ...base,
       body: undefined,
@@ -111,7 +131,7 @@ const VARIANTS: Record<string, Variant> = {
     id: (op) => `wallet-header.unknown-wallet.${op}`,
     tags: ["wallet-header", "wallets"],
     // A creation with a real body is refused by a correct server, but would act on a broken one: not in --read-only.
-    requires: (meta) => [...sandboxIf(meta), ...(meta.method === "GET" ? [] : (["write"] as const))],
+    requires: (meta) => [...sandboxIf(meta), ...writeUnlessSafe(meta)],
     mutate: async (_ctx, _meta, base) => ({ ...base, wallet: unknownUlid() }),
   },
   "archived-wallet": {
@@ -143,13 +163,17 @@ const VARIANTS: Record<string, Variant> = {
   },
 };
 
-/** The success example's request, made live: unique references, example ids kept (they exist nowhere). */
+/**
+ * The success example's request, made live: unique references, example ids kept (they exist
+ * nowhere). In --read-only the body is `{}` and every path id is made up, so that a request
+ * without a usable credential cannot act on anything (credentialLessRequires).
+ */
 function baseRequest(ctx: CheckContext, meta: OperationMeta, as: Company): RequestSpec {
-  const example = meta.success;
-  const request = example?.request;
-  const path = fillPath(meta.path, request?.path, unknownUlid);
+  const readOnly = ctx.rt.options.readOnly;
+  const request = meta.success?.request;
+  const path = fillPath(meta.path, readOnly ? {} : request?.path, unknownUlid);
   let body: unknown;
-  if (meta.hasBody) body = ctx.rt.options.readOnly ? {} : liven(request?.body ?? {}, ctx.ref, {});
+  if (meta.hasBody) body = readOnly ? {} : liven(request?.body ?? {}, ctx.ref, {});
   return { operationId: meta.operationId, method: meta.method, path, query: (request?.query ?? {}) as Obj, as: as.creds, body };
 }
 
@@ -204,7 +228,7 @@ export function sharedChecks(rt: Runtime): CheckDef[] {
       id: variant.id(op),
       title: `${op}: ${example.title}`,
       tags: [...variant.tags, op, rt.tagSlug(op)],
-      requires: variant.requires(meta),
+      requires: variant.requires(meta, rt),
       example: example.id,
       run: async (ctx) => {
         const base = baseRequest(ctx, meta, await acting(ctx));
