@@ -122,7 +122,9 @@ export class HttpClient {
     if (spec.rawBody !== undefined) bodyText = spec.rawBody;
     else if (spec.body !== undefined) bodyText = JSON.stringify(spec.body);
     if (bodyText !== undefined) headers["content-type"] = spec.contentType ?? "application/json";
-    Object.assign(headers, spec.headers ?? {});
+    // By lower-case name, so a step's `Content-Type` replaces the default instead of joining it
+    // (two names differing in case are sent as one header holding both values).
+    for (const [name, value] of Object.entries(spec.headers ?? {})) headers[name.toLowerCase()] = value;
     const url = this.url(spec.path, spec.query);
     const exchange: Exchange = {
       seq: ++this.seq,

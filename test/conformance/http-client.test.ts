@@ -92,3 +92,20 @@ test("in a read-only run the client sends safe methods, and others only without 
   ];
   for (const spec of sent) assert.equal((await client.send(spec)).error, undefined, `${spec.method} ${spec.path}`);
 });
+
+test("a step's header replaces the client's default whatever its case: one Content-Type is sent", async () => {
+  let received: string | undefined;
+  const server = createServer((socket: Socket) => {
+    socket.once("data", (chunk) => {
+      received = /^content-type:.*$/gim.exec(chunk.toString("latin1"))?.[0] + `|${(chunk.toString("latin1").match(/^content-type:/gim) ?? []).length}`;
+      socket.end("HTTP/1.1 204 No Content\r\nConnection: close\r\n\r\n");
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const exchange = await new HttpClient(url, 5000).send({ method: "POST", path: "/v1/nowhere", as: null, rawBody: "{", headers: { "Content-Type": "text/plain" } });
+  assert.equal(exchange.response?.status, 204);
+  assert.equal(received, "content-type: text/plain|1");
+  assert.deepEqual(Object.keys(exchange.request.headers).filter((h) => h.toLowerCase() === "content-type"), ["content-type"]);
+});
