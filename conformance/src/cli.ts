@@ -32,7 +32,8 @@ Selection:
                           sandbox probe, no webhook receiver; every other check is skipped
   --slow                  also the checks that wait for the target's clock (a charge left to
                           expire by itself: about 70 s more)
-  --list                  print the checks (id and tags) and exit (2 when none is selected)
+  --list                  print the checks (id and tags) and exit (2 when none is selected);
+                          with --read-only, only those a read-only run would run
 
 Reports:
   --junit FILE            JUnit XML report
@@ -189,8 +190,11 @@ export async function main(argv: string[], env: Record<string, string | undefine
         io.err(`payments-conformance: ${noCheckMatches(options.only, options.skip)}`);
         return 2;
       }
-      for (const c of checks) io.out(`${c.id}  [${c.tags.join(", ")}]${c.requires.length ? `  needs: ${c.requires.join(", ")}` : ""}`);
-      io.out(`${checks.length} checks (plus the structural schema.*, content-type.* and envelope.* checks, made from every answer of a run)`);
+      // With --read-only, the checks such a run would run: it skips every one needing a write or the sandbox.
+      const shown = options.readOnly ? checks.filter((c) => !c.requires.includes("write") && !c.requires.includes("sandbox")) : checks;
+      for (const c of shown) io.out(`${c.id}  [${c.tags.join(", ")}]${c.requires.length ? `  needs: ${c.requires.join(", ")}` : ""}`);
+      const skipped = options.readOnly ? `; --read-only skips the other ${checks.length - shown.length} selected` : "";
+      io.out(`${shown.length} checks${skipped} (plus the structural schema.*, content-type.* and envelope.* checks, made from every answer of a run)`);
       return 0;
     } catch (error) {
       io.err(`payments-conformance: ${(error as Error).message}`);

@@ -198,6 +198,12 @@ describe("against the reference server", () => {
     assert.equal(listed.code, 2);
     assert.match(listed.stderr, /no check matches --only no-such-check --skip auth/);
     assert.equal(listed.stdout, "");
+    // --list --read-only lists what a read-only run would run: no check needing a write or the sandbox.
+    const readOnlyList = await runBin(["--list", "--read-only", "--only", "negative.createDeposit,negative.listDeposits"]);
+    assert.equal(readOnlyList.code, 0);
+    const ids = readOnlyList.stdout.split("\n").filter((l) => l.startsWith("negative."));
+    assert.ok(ids.length > 0 && ids.every((l) => l.startsWith("negative.listDeposits.")), readOnlyList.stdout);
+    assert.match(readOnlyList.stdout, /--read-only skips the other \d+ selected/);
     // A report that cannot be written is found before any request, whichever report it is (the
     // target here is unreachable: had the run begun, that would be its fatal error), and the
     // other report still gets the fatal report.
