@@ -6,7 +6,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { freePort } from "../../scripts/lib/process.ts";
-import { PaymentsApiError, PaymentsHttpError, type RetryInfo } from "../../clients/typescript/src/index.ts";
+import { PaymentsApiError, PaymentsHttpError, wasReplayed, type RetryInfo } from "../../clients/typescript/src/index.ts";
 import { retryDelay } from "../../clients/typescript/src/retry.ts";
 import { CUSTOMER, ref, startTestServer, type TestServer } from "../helpers/server.ts";
 import { clientFor } from "./support.ts";
@@ -220,6 +220,25 @@ describe("retries", () => {
       silent.closeAllConnections();
       await new Promise((resolve) => silent.close(resolve));
     }
+  });
+
+  test("wasReplayed: a retry answering the client's own lost first attempt is one call, not a replay", async () => {
+    const reference = ref("own-retry");
+    const lost = scriptedFetch(["answer-lost"]);
+    const created = await clientFor(server, { fetch: lost.fetch, retry: { attempts: 3, baseDelayMs: 1 } }).deposits.create({ amount: 31.4, customer: CUSTOMER, reference });
+    assert.equal(lost.sent.length, 2);
+    assert.equal(wasReplayed(created), false, "the server answered the retry as a replay of the lost attempt");
+    // A true replay stays one, even when the call's first attempt was refused (it never reached the server).
+    const refused = scriptedFetch(["network-error"]);
+    const again = await clientFor(server, { fetch: refused.fetch, retry: { attempts: 3, baseDelayMs: 1 } }).deposits.create({ amount: 31.4, customer: CUSTOMER, reference });
+    assert.equal(refused.sent.length, 2);
+    assert.equal(again.id, created.id);
+    assert.equal(wasReplayed(again), true);
+  });
+
+  test("timeoutMs: 0 and Infinity mean no limit, fractions round up, what a timer cannot hold is refused", async () => {
+    for (const timeoutMs of [0, Number.POSITIVE_INFINITY, 1500.5]) assert.ok((await clientFor(server, { timeoutMs }).company.get()).id, String(timeoutMs));
+    for (const timeoutMs of [-1, Number.NaN, 2 ** 31, 3e9]) assert.throws(() => clientFor(server, { timeoutMs }), /timeoutMs/, String(timeoutMs));
   });
 
   test("retry: false sends once", async () => {

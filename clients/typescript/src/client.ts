@@ -6,8 +6,8 @@
 import createClient, { type Client } from "openapi-fetch";
 import { errorFromResponse, PaymentsHttpError } from "./errors.js";
 import { iteratePages, type Page } from "./pagination.js";
-import { withRetries, type FetchLike, type RetryOptions } from "./retry.js";
-import { DEFAULT_TIMEOUT_MS, withTimeout } from "./timeout.js";
+import { answeredARetry, withRetries, type FetchLike, type RetryOptions } from "./retry.js";
+import { DEFAULT_TIMEOUT_MS, timeoutLimit, withTimeout } from "./timeout.js";
 import type {
   InputOf,
   OperationId,
@@ -35,8 +35,8 @@ export interface PaymentsClientOptions {
   /** Retries of network failures and 5xx answers (default 3 attempts, 200 ms doubling, 2 s cap); `false` turns them off. */
   retry?: RetryOptions | false;
   /**
-   * The longest wait for one attempt's answer, in milliseconds (default 30,000; 0 for none). Over
-   * it the call rejects with a `TimeoutError` DOMException and is not retried.
+   * The longest wait for one attempt's answer, body included, in milliseconds (default 30,000; 0 or
+   * Infinity for none). Over it the call rejects with a `TimeoutError` DOMException and is not retried.
    */
   timeoutMs?: number;
 }
@@ -74,7 +74,9 @@ const replays = new WeakSet<object>();
  * `cryptoDeposits.create`, `wallets.create`) is a replay: the API answered `Idempotent-Replayed:
  * true`, returning the resource a first request with the same `reference` (or wallet `externalId`)
  * created. A replay answers HTTP 200 like a first creation, so this header is the only way to tell
- * them apart, e.g. to avoid booking an order twice after a retry.
+ * them apart, e.g. to avoid booking an order twice after a retry. An answer to the client's own
+ * retry is not counted: when the first attempt created the resource and its answer was lost, the
+ * retry is answered as a replay, but for the caller it was one call that created it.
  */
 export function wasReplayed(result: object): boolean {
   return replays.has(result);
@@ -86,7 +88,7 @@ async function unwrap<R extends Answer>(call: Promise<R>): Promise<DataOf<R>> {
   if (!response.ok) throw errorFromResponse(response, error);
   if (typeof data !== "object" || data === null || !("data" in data)) throw new PaymentsHttpError(response.status, data);
   const result = data.data;
-  if (typeof result === "object" && result !== null && response.headers.get("idempotent-replayed") === "true") replays.add(result);
+  if (typeof result === "object" && result !== null && response.headers.get("idempotent-replayed") === "true" && !answeredARetry(response)) replays.add(result);
   return result as DataOf<R>;
 }
 
@@ -250,8 +252,9 @@ export class PaymentsClient {
   readonly walletId: string | undefined;
   /**
    * openapi-fetch's calls on the client itself (`client.GET(...)` is `client.raw.GET(...)`): they
-   * answer `{data, error, response}`, an error answer in `error` typed by the contract, and throw
-   * only on misuse or a network failure, for code that prefers branching to catching.
+   * answer `{data, error, response}`, an error answer in `error` typed by the contract, for code
+   * that prefers branching to catching. They throw only on misuse, a network failure, a timeout
+   * (`TimeoutError`), or a 2xx answer whose body is not JSON (`PaymentsHttpError`).
    */
   readonly GET: RawClient["GET"];
   readonly POST: RawClient["POST"];
@@ -279,6 +282,7 @@ export class PaymentsClient {
     if (options.walletId !== undefined && (typeof options.walletId !== "string" || options.walletId === "")) {
       throw new TypeError("createPaymentsClient: `walletId` must be a wallet id (leave it out for the main account)");
     }
+    const limitMs = timeoutLimit(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     this.#options = { ...options };
     this.walletId = options.walletId;
     const baseFetch: FetchLike = options.fetch ?? ((request) => globalThis.fetch(request));
@@ -289,7 +293,7 @@ export class PaymentsClient {
         "X-Api-Secret": options.apiSecret,
         ...(options.walletId ? { "X-Api-Wallet": options.walletId } : {}),
       },
-      fetch: withJsonSuccesses(withRetries(withTimeout(baseFetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS), options.retry)),
+      fetch: withJsonSuccesses(withRetries(withTimeout(baseFetch, limitMs), options.retry)),
     });
     ({ GET: this.GET, POST: this.POST, PATCH: this.PATCH, DELETE: this.DELETE, HEAD: this.HEAD } = this.raw);
     const r = resources(this.raw);

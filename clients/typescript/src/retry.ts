@@ -46,6 +46,19 @@ export interface RetryInfo {
 
 export const RETRY_DEFAULTS = { attempts: 3, baseDelayMs: 200, maxDelayMs: 2000 } as const;
 
+/**
+ * Answers to a retry after an earlier attempt of the same call may have reached the server (its
+ * answer lost, or a 5xx that a proxy may have put in place of a success). Their
+ * `Idempotent-Replayed: true` may answer the client's own earlier attempt: for the caller that is
+ * one call, not a replay.
+ */
+const retryAnswers = new WeakSet<Response>();
+
+/** Whether this answer came from a retry after an attempt of the same call that may have acted. */
+export function answeredARetry(response: Response): boolean {
+  return retryAnswers.has(response);
+}
+
 const REPEATABLE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "PUT", "PATCH"]);
 
 async function isSafeToRepeat(request: Request): Promise<boolean> {
@@ -107,6 +120,7 @@ export function withRetries(base: FetchLike, options: RetryOptions | false | und
   return async (request) => {
     // Not safe to repeat: retried only when the attempt provably never reached the server.
     const unsentOnly = !(await isSafeToRepeat(request));
+    let earlierMayHaveActed = false;
     for (let attempt = 1; ; attempt++) {
       const last = attempt === attempts;
       // Each attempt gets a copy; the body bytes are the same every time.
@@ -115,12 +129,17 @@ export function withRetries(base: FetchLike, options: RetryOptions | false | und
       let retryAfter: string | null = null;
       try {
         const response = await base(current);
-        if (response.status < 500 || last || unsentOnly) return response;
+        if (response.status < 500 || last || unsentOnly) {
+          if (earlierMayHaveActed) retryAnswers.add(response);
+          return response;
+        }
+        earlierMayHaveActed = true;
         reason = { status: response.status };
         retryAfter = response.headers.get("retry-after");
         await response.body?.cancel();
       } catch (error) {
         if (last || !(unsentOnly ? neverSent(error) : isNetworkError(error)) || request.signal.aborted) throw error;
+        if (!neverSent(error)) earlierMayHaveActed = true;
         reason = { error };
       }
       const delayMs = retryDelay(attempt, delays, retryAfter);

@@ -1,16 +1,33 @@
 /**
  * A time limit on each attempt of a request, as a `fetch` wrapper under the retries. Without one a
  * server that accepts the connection and never answers holds the call until Node's fetch gives up
- * (five minutes). An attempt over the limit rejects with the `TimeoutError` DOMException that
- * `AbortSignal.timeout` raises; it is not retried, since the server may have acted on it. The
- * caller's own signal (openapi-fetch's `signal` option) still aborts at any time.
+ * (five minutes). The limit covers the whole answer, body included. An attempt over it rejects
+ * with the `TimeoutError` DOMException that `AbortSignal.timeout` raises; it is not retried, since
+ * the server may have acted on it. The caller's own signal (openapi-fetch's `signal` option) still
+ * aborts at any time.
  */
 import type { FetchLike } from "./retry.js";
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
-/** `base` with each call limited to `timeoutMs` (0: no limit). */
-export function withTimeout(base: FetchLike, timeoutMs: number): FetchLike {
-  if (!(timeoutMs > 0)) return base;
-  return (request) => base(new Request(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]) }));
+/** The longest delay a timer takes (2^31 - 1 ms, about 24.8 days); Node turns a longer one into 1 ms. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The limit in whole milliseconds, or undefined for none (0 or Infinity). Anything else a timer
+ * cannot hold (negative, NaN, over 24.8 days) is misuse, refused when the client is created:
+ * AbortSignal.timeout would throw on every call, or silently fire after 1 ms.
+ */
+export function timeoutLimit(timeoutMs: number): number | undefined {
+  if (timeoutMs === 0 || timeoutMs === Number.POSITIVE_INFINITY) return undefined;
+  if (typeof timeoutMs !== "number" || !(timeoutMs > 0) || Math.ceil(timeoutMs) > MAX_TIMER_MS) {
+    throw new TypeError(`createPaymentsClient: \`timeoutMs\` must be 0 or Infinity (no limit) or from 1 to ${MAX_TIMER_MS} milliseconds (got ${String(timeoutMs)})`);
+  }
+  return Math.ceil(timeoutMs);
+}
+
+/** `base` with each call limited to `limitMs` (undefined: no limit). */
+export function withTimeout(base: FetchLike, limitMs: number | undefined): FetchLike {
+  if (limitMs === undefined) return base;
+  return (request) => base(new Request(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(limitMs)]) }));
 }
