@@ -120,9 +120,12 @@ function unwrapSingleRefAllOf(node: Json): void {
  */
 function mediaExamples(schema: JsonObject, type: string, titles: readonly string[]): JsonObject {
   const examples = schema.examples;
-  if (!Array.isArray(examples) || examples.length === 0 || titles.length !== examples.length) throw new Error(`the webhook event ${type} needs an example with a title (spec/examples/events.tsp)`);
+  const keys = titles.map(slug);
+  if (!Array.isArray(examples) || examples.length === 0 || titles.length !== examples.length || keys.some((k) => k === "") || new Set(keys).size !== keys.length) {
+    throw new Error(`each example of the webhook event ${type} needs a title of its own (spec/examples/events.tsp)`);
+  }
   delete schema.examples;
-  return { examples: Object.fromEntries(examples.map((value, i) => [slug(titles[i]!), { summary: titles[i]!, value }])) };
+  return { examples: Object.fromEntries(examples.map((value, i) => [keys[i]!, { summary: titles[i]!, value }])) };
 }
 
 /** The titles of a model's `@example`s, by the model's name (its schema's name). */
@@ -180,17 +183,18 @@ function webhooksSection(doc: JsonObject, titles: ExampleTitles): JsonObject {
  * purpose, each paired with the 422 its request gets, and cases.json keeps every pair for the
  * conformance runner; but published as request samples they fail linters' example checks
  * (Spectral's oas3-valid-media-example) and show in docs pages and mocks as bodies to send. Their
- * 422 answers stay in the document. Returns where each one was.
+ * 422 answers stay in the document. Refuses to take out the request of an example whose answer is
+ * not an error (`cases`): that would be a mistake in the spec, not a request invalid on purpose.
  */
-function unpublishInvalidRequestExamples(doc: JsonObject): string[] {
+function unpublishInvalidRequestExamples(doc: JsonObject, cases: readonly Case[]): void {
   const ajv = new Ajv2020({ strict: false, validateFormats: true });
   addFormats.default(ajv);
   ajv.addFormat("decimal", { type: "number", validate: () => true });
   ajv.addSchema({ ...doc, $id: "urn:payments:openapi" });
   const escape = (s: string) => s.replace(/~/g, "~0").replace(/\//g, "~1");
-  const removed: string[] = [];
   for (const [path, item] of Object.entries(doc.paths as JsonObject)) {
     for (const [method, op] of Object.entries(item as JsonObject)) {
+      const operationId = (op as JsonObject).operationId;
       const media = ((op as JsonObject).requestBody as JsonObject | undefined)?.content as JsonObject | undefined;
       const json = media?.["application/json"] as JsonObject | undefined;
       const examples = json?.examples as JsonObject | undefined;
@@ -198,13 +202,15 @@ function unpublishInvalidRequestExamples(doc: JsonObject): string[] {
       const validate = ajv.compile({ $ref: `urn:payments:openapi#/paths/${escape(path)}/${method}/requestBody/content/application~1json/schema` });
       for (const [title, example] of Object.entries(examples)) {
         if (validate((example as JsonObject).value)) continue;
+        const pair = cases.find((c) => c.operationId === operationId && c.title === title);
+        if (!pair || pair.response.status < 400) {
+          throw new Error(`the request of "${title}" (${operationId}) breaks its schema (${ajv.errorsText(validate.errors)}), but its answer is not an error`);
+        }
         delete examples[title];
-        removed.push(`${method.toUpperCase()} ${path} "${title}"`);
       }
       if (Object.keys(examples).length === 0) delete json!.examples;
     }
   }
-  return removed;
 }
 
 function postProcess(doc: JsonObject, titles: ExampleTitles): JsonObject {
@@ -213,7 +219,6 @@ function postProcess(doc: JsonObject, titles: ExampleTitles): JsonObject {
   if (Array.isArray(doc.tags)) doc.tags = [...doc.tags].reverse();
   recordsAsAdditionalProperties(doc);
   unwrapSingleRefAllOf(doc);
-  unpublishInvalidRequestExamples(doc);
   const { openapi, info, ...rest } = doc;
   return { openapi, "x-generated": GENERATED_NOTE, info, ...rest, webhooks: webhooksSection(doc, titles) };
 }
@@ -353,6 +358,7 @@ export async function build(outDir: string = generatedDir): Promise<void> {
     const emitted = JSON.parse(await readFile(join(outputDir, "openapi.json"), "utf8")) as JsonObject;
     const doc = postProcess(emitted, exampleTitles(program));
     const cases = extractCases(program);
+    unpublishInvalidRequestExamples(doc, cases);
     await mkdir(outDir, { recursive: true });
     await writeIfChanged(join(outDir, "openapi.json"), `${JSON.stringify(doc, null, 2)}\n`);
     await writeIfChanged(join(outDir, "openapi.yaml"), `# ${GENERATED_NOTE}\n${YAML.stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false })}`);
