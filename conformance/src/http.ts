@@ -68,13 +68,16 @@ export function isSafeMethod(method: string): boolean {
 }
 
 /**
- * A request no target may act on: it lacks a usable credential (no key, no secret, or a made-up
- * wrong secret) and its body is none or `{}`. A key without its secret still names the caller's
- * company, so a target that ignores the missing secret would act as it: the body is what must
- * then create nothing.
+ * A request no target may act on: as it will be sent (`headers`, the step's own included), it
+ * lacks a usable credential (no key, no secret, or the made-up wrong secret) and its body is none
+ * or `{}`. A key without its secret still names the caller's company, so a target that ignores the
+ * missing secret would act as it: the body is what must then create nothing.
  */
-export function carriesNoUsableCredentials(spec: RequestSpec): boolean {
-  const credentialLess = spec.as === null || spec.omitKey === true || spec.omitSecret === true || spec.secretOverrideIsJunk === true;
+export function carriesNoUsableCredentials(spec: RequestSpec, headers: Record<string, string>): boolean {
+  const key = headers["x-api-key"];
+  const secret = headers["x-api-secret"];
+  const madeUpSecret = spec.secretOverrideIsJunk === true && secret === spec.secretOverride;
+  const credentialLess = key === undefined || secret === undefined || madeUpSecret;
   const emptyBody =
     spec.rawBody === undefined && (spec.body === undefined || (typeof spec.body === "object" && spec.body !== null && !Array.isArray(spec.body) && Object.keys(spec.body).length === 0));
   return credentialLess && emptyBody;
@@ -111,9 +114,6 @@ export class HttpClient {
   }
 
   async send(spec: RequestSpec): Promise<Exchange> {
-    if (this.readOnly && !isSafeMethod(spec.method) && !carriesNoUsableCredentials(spec)) {
-      throw new ReadOnlyRefusal(`the check would send ${spec.method} ${spec.path} with usable credentials or a body, which a read-only run never does`);
-    }
     const headers: Record<string, string> = { accept: "application/json" };
     if (spec.as && !spec.omitKey) headers["x-api-key"] = spec.as.apiKey;
     if (spec.as && !spec.omitSecret) headers["x-api-secret"] = spec.secretOverride ?? spec.as.apiSecret;
@@ -125,6 +125,9 @@ export class HttpClient {
     // By lower-case name, so a step's `Content-Type` replaces the default instead of joining it
     // (two names differing in case are sent as one header holding both values).
     for (const [name, value] of Object.entries(spec.headers ?? {})) headers[name.toLowerCase()] = value;
+    if (this.readOnly && !isSafeMethod(spec.method) && !carriesNoUsableCredentials(spec, headers)) {
+      throw new ReadOnlyRefusal(`the check would send ${spec.method} ${spec.path} with usable credentials or a body, which a read-only run never does`);
+    }
     const url = this.url(spec.path, spec.query);
     const exchange: Exchange = {
       seq: ++this.seq,

@@ -244,7 +244,7 @@ async function startReceiver(rt: Runtime): Promise<WebhookReceiver | undefined |
   if (!options.webhooks || options.readOnly || options.webhookListen === undefined) return undefined;
   const receiver = new WebhookReceiver(options.webhookListen, options.webhookPublicUrl);
   try {
-    rt.webhookUrl = await receiver.start(`/conformance/${options.runId}`);
+    rt.webhookUrl = await receiver.start(`/conformance/${rt.refPrefix}`);
     rt.webhookInbox = receiver;
     options.log(`webhook receiver: ${rt.webhookUrl}`);
     return receiver;
@@ -335,13 +335,15 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
     logError(`ERROR  ${message}`);
     return finish(2, [], message);
   }
-  const sandboxFailure = await makeSandboxCompany(rt);
-  if (sandboxFailure) log(`sandbox: no (${rt.sandboxReason})`);
-  log(`${selected.length} of ${catalog.length} checks selected\n`);
-
   const results: CheckResult[] = [];
   const indexOf = new Map(catalog.map((c, i) => [c.id, i]));
+  let sandboxFailure: string | undefined;
+  // The receiver is closed whatever happens from here (an unexpected error included), or the
+  // process would wait on its socket.
   try {
+    sandboxFailure = await makeSandboxCompany(rt);
+    if (sandboxFailure) log(`sandbox: no (${rt.sandboxReason})`);
+    log(`${selected.length} of ${catalog.length} checks selected\n`);
     await pool(selected, options.concurrency, async (check) => {
       const result = await runOne(rt, check, indexOf.get(check.id)!);
       results.push(result);

@@ -80,6 +80,8 @@ test("in a read-only run the client sends safe methods, and others only without 
     { method: "DELETE", path: "/v1/webhooks/01M5JFXT47N8717EY5EWRH6CQB", as: given },
     { method: "POST", path: "/v1/deposits", as: given, omitSecret: true, body: { amount: 150 } },
     { method: "POST", path: "/v1/deposits", as: given, omitKey: true, rawBody: "{", contentType: "application/json" },
+    // Judged as sent: a step's own header puts back the credential the check left out.
+    { method: "POST", path: "/v1/deposits", as: given, omitKey: true, headers: { "X-Api-Key": "pk_given" }, body: {} },
   ];
   for (const spec of refused) await assert.rejects(client.send(spec), ReadOnlyRefusal, `${spec.method} ${spec.path}`);
   assert.equal(target.connections(), 0, "nothing refused reached the target");
