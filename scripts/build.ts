@@ -367,7 +367,9 @@ export async function build(outDir: string = generatedDir): Promise<void> {
       `${JSON.stringify({ "$comment": `${GENERATED_NOTE} Every example of the contract, request paired with answer.`, openapi: "openapi.json", cases }, null, 2)}\n`,
     );
     // defaultNonNullable: false keeps request fields that have a default optional, as the spec says.
-    const types = astToString(await openapiTS(doc as never, { exportType: true, defaultNonNullable: false }));
+    // A copy: openapi-typescript writes into the document it is given (it appended "(enum property
+    // replaced by openapi-typescript)" to 19 descriptions, which the docs page then showed).
+    const types = astToString(await openapiTS(structuredClone(doc) as never, { exportType: true, defaultNonNullable: false }));
     await writeIfChanged(join(outDir, "openapi.ts"), `// ${GENERATED_NOTE}\n${types}`);
     await writeIfChanged(join(outDir, "docs.html"), docsPage(doc, GENERATED_NOTE));
     console.log(`generated/: ${Object.keys(doc.paths as object).length} paths, ${cases.length} cases`);

@@ -31,3 +31,15 @@ test("every generated file says it is generated", async () => {
     assert.match(text.slice(0, 300), /Generated from spec\/ by `npm run build`\. Do not edit by hand\./, name);
   }
 });
+
+test("the docs page shows generated/openapi.json as it is, with only the error-code table added to its description", async () => {
+  const page = await readFile(join(repoRoot, "generated", "docs.html"), "utf8");
+  const embedded = /<script id="openapi-document" type="application\/json">(.*?)<\/script>/s.exec(page);
+  assert.ok(embedded, "the page embeds the document");
+  // JSON.parse reads the \u003c escapes the page writes for "<".
+  const shown = JSON.parse(embedded[1]!) as { info: { description: string } };
+  const doc = JSON.parse(await readFile(join(repoRoot, "generated", "openapi.json"), "utf8")) as { info: { description: string } };
+  assert.ok(shown.info.description.startsWith(doc.info.description.trimEnd()), "the description is the document's, then the table");
+  assert.match(shown.info.description, /DUPLICATE_REFERENCE/);
+  assert.deepEqual({ ...shown, info: { ...shown.info, description: "" } }, { ...doc, info: { ...doc.info, description: "" } });
+});
