@@ -23,10 +23,40 @@ export function amountMinor(value: number, currency: Currency, field: string, pr
 const METADATA_MAX_KEYS = 50;
 const METADATA_MAX_BYTES = 4096;
 
+/**
+ * Whether `value` written as JSON takes at most `limit` bytes (UTF-8), found without recursion and
+ * stopping as soon as it does not fit. JSON.stringify of the whole value would do, but a body under
+ * the 1 MiB limit can nest arrays 5,000 levels deep, and JSON.stringify then runs out of stack
+ * (a 500 for the client's own input). What fits in 4 KB nests at most about 2,000 levels, which
+ * the later JSON.stringify calls (the idempotency hash, the store, the answer) handle.
+ */
+export function jsonFits(value: unknown, limit: number): boolean {
+  let bytes = 0;
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const v = pending.pop();
+    if (Array.isArray(v)) {
+      bytes += 2 + Math.max(0, v.length - 1); // brackets and commas
+      for (const item of v) pending.push(item);
+    } else if (v !== null && typeof v === "object") {
+      const entries = Object.entries(v);
+      bytes += 2 + Math.max(0, entries.length - 1); // braces and commas
+      for (const [key, item] of entries) {
+        bytes += Buffer.byteLength(JSON.stringify(key)) + 1; // the quoted key and its colon
+        pending.push(item);
+      }
+    } else {
+      bytes += Buffer.byteLength(JSON.stringify(v) ?? "null");
+    }
+    if (bytes > limit) return false;
+  }
+  return true;
+}
+
 export function checkMetadata(metadata: Record<string, unknown> | undefined, problems: FieldProblem[], field = "metadata"): Record<string, unknown> {
   if (metadata === undefined) return {};
   if (Object.keys(metadata).length > METADATA_MAX_KEYS) problems.push({ field, error: `Deve ter no máximo ${METADATA_MAX_KEYS} chaves.` });
-  else if (Buffer.byteLength(JSON.stringify(metadata)) > METADATA_MAX_BYTES) problems.push({ field, error: "Deve ter no máximo 4 KB como JSON." });
+  else if (!jsonFits(metadata, METADATA_MAX_BYTES)) problems.push({ field, error: "Deve ter no máximo 4 KB como JSON." });
   return metadata;
 }
 
