@@ -27,7 +27,13 @@ class Wallet:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
         name (str): Display name.
         status (WalletStatus): `enabled` wallets operate; `disabled` ones are archived.
-        balance (BalanceAmounts): Available and blocked amounts of one account in one currency.
+        balance (BalanceAmounts): Available and blocked amounts of one account in one currency. Designed: an account
+            holds at most
+            9,999,999,999,999.99 BRL and 999,999,999.999999 USDT (10^15 - 1 minor units, the most a JSON
+            number carries exactly). A credit that would take `total` past it (a deposit or USDT deposit
+            paid, a split received, a sandbox credit) is refused with `VALIDATION_ERROR` on `amount`, "O saldo
+            resultante excederia o máximo que a conta pode registrar.", and nothing is booked. So a single
+            USDT credit of exactly 1,000,000,000 is refused even on an empty account.
         deposits_blocked (bool): Designed: deposits (and conversions) made through X-Api-Wallet are refused while true.
         withdrawals_blocked (bool): Designed: withdrawals made through X-Api-Wallet are refused while true.
         external_id (str | Unset): Optional link to the client's own id; unique among the company's wallets.
