@@ -59,6 +59,7 @@ export function toAppError(error: unknown, req: Request, options: ErrorMiddlewar
   if (e.type === "encoding.unsupported") {
     return new AppError("UNSUPPORTED_MEDIA_TYPE", "Content-Encoding não suportado: envie o corpo sem compressão, ou com gzip, deflate ou br.");
   }
+  if (e.type === "entity.utf8.invalid") return new AppError("INVALID_JSON", "O corpo da requisição não é UTF-8 válido.");
   if (e.type === "charset.unsupported") return new AppError("UNSUPPORTED_MEDIA_TYPE", "Charset não suportado: o corpo deve estar em UTF-8.");
   if (status === 415) {
     // The validator answers 415 to a request without Content-Type to an operation whose body is

@@ -9,6 +9,21 @@ import type { FieldProblem } from "../errors.ts";
 
 type CountedRequest = Request & { bodyBytes?: number };
 
+const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * The body's text, for the JSON parser's `verify`. Bytes that are not UTF-8 are refused (thrown as
+ * a 400 of type `entity.utf8.invalid`, answered INVALID_JSON): decoded leniently, as the parser
+ * would, they became U+FFFD and were stored, a customer's name silently changed.
+ */
+export function utf8Text(raw: Buffer): string {
+  try {
+    return STRICT_UTF8.decode(raw);
+  } catch {
+    throw Object.assign(new Error("the body is not valid UTF-8"), { status: 400, type: "entity.utf8.invalid" });
+  }
+}
+
 /** Called by the JSON parser's `verify` with the raw body it read. */
 export function countBodyBytes(req: Request, raw: Buffer): void {
   (req as CountedRequest).bodyBytes = raw.length;

@@ -204,6 +204,13 @@ describe("the error envelope for every failure", () => {
     assert.equal(notBrotli.status, 400);
     assertEnvelope(notBrotli.body, "INVALID_JSON");
     assert.match(notBrotli.body.error.message, /Content-Encoding/);
+    // Bytes that are not UTF-8 (Latin-1 "é", 0xE9, in a name) are refused, not stored as U+FFFD.
+    const latin1Bytes = Buffer.concat([Buffer.from('{"name":"Caf'), Buffer.from([0xe9]), Buffer.from('"}')]);
+    const notUtf8 = await fetch(`${server.url}/v1/wallets`, { method: "POST", headers: { "x-api-key": server.apiKey, "x-api-secret": server.apiSecret, "content-type": "application/json" }, body: latin1Bytes });
+    assert.equal(notUtf8.status, 400);
+    const notUtf8Body = await notUtf8.json();
+    assertEnvelope(notUtf8Body, "INVALID_JSON");
+    assert.match(notUtf8Body.error.message, /UTF-8/);
   });
 
   test("a body that cannot be read is judged after the credentials: wrong ones get 401, not 400, 413 or 415", async () => {
