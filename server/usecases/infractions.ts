@@ -7,7 +7,6 @@
  */
 import { hasSignatureOf } from "../domain/file-signature.ts";
 import { sha256Hex } from "../domain/hash.ts";
-import { fromMinor } from "../domain/money.ts";
 import { invalidState, notFound, validationError, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
 import { InsufficientFundsError, type Repositories, type ScopedListFilter } from "../store/repositories.ts";
@@ -15,7 +14,7 @@ import type { InfractionRecord } from "../store/records.ts";
 import { book, infractionPostings } from "./booking.ts";
 import { emitEvent, iso, type Deps } from "./context.ts";
 import type { DepositUseCases } from "./deposits.ts";
-import { accountOf, amountMinor, scopeOf } from "./payment-common.ts";
+import { accountOf, amountMinor, formatAmount, scopeOf } from "./payment-common.ts";
 import { presentChargeback, presentInfraction, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet } from "./wallets.ts";
 import { checkCreatedRange } from "./list-filters.ts";
@@ -180,7 +179,7 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
         await book(
           deps,
           repos,
-          infractionPostings(record, [{ bucket: "available", amountMinor: -blocked }, { bucket: "blocked", amountMinor: blocked }], "infraction_hold", `Bloqueio cautelar MED de ${fromMinor(blocked, "brl")} BRL (${deposit.reference})`),
+          infractionPostings(record, [{ bucket: "available", amountMinor: -blocked }, { bucket: "blocked", amountMinor: blocked }], "infraction_hold", `Bloqueio cautelar MED de ${formatAmount(blocked, "brl")} (${deposit.reference})`),
           at,
         );
         const view = await present(repos, record);

@@ -107,6 +107,18 @@ export function formatBrl(minor: number): string {
   return `${sign}R$ ${reais},${String(abs % 100).padStart(2, "0")}`;
 }
 
+/**
+ * An amount as Brazilians write it, for texts such as a ledger row's description: BRL as
+ * formatBrl, USDT with its 6 decimals and its symbol after (1234.5 -> "1.234,500000 USDT").
+ */
+export function formatAmount(minor: number, currency: Currency): string {
+  if (currency === "brl") return formatBrl(minor);
+  const sign = minor < 0 ? "-" : "";
+  const abs = Math.abs(minor);
+  const units = Math.floor(abs / 1_000_000).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  return `${sign}${units},${String(abs % 1_000_000).padStart(6, "0")} USDT`;
+}
+
 /** `expiresIn` when a deposit or conversion request leaves it out: the contract's default (spec models). */
 export const DEFAULT_EXPIRES_IN_SECONDS = 3600;
 

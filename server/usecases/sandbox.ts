@@ -3,13 +3,12 @@
  * the `strict` check consults (one directory per company, so tenants never see each other's keys).
  */
 import { documentKind, normalizeDocument } from "../domain/documents.ts";
-import { fromMinor } from "../domain/money.ts";
 import { parsePixKey } from "../domain/pix-key.ts";
 import { validationError, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
 import { book } from "./booking.ts";
 import { iso, type Deps } from "./context.ts";
-import { accountOf, amountMinor, scopeOf } from "./payment-common.ts";
+import { accountOf, amountMinor, formatAmount, scopeOf } from "./payment-common.ts";
 import { presentBalance, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet } from "./wallets.ts";
 
@@ -27,7 +26,7 @@ export function sandboxUseCases(deps: Deps) {
         await book(
           deps,
           repos,
-          [{ companyId: scope.companyId, accountId: account, walletId: scope.walletId, currency: body.currency, bucket: "available", amountMinor: amount, type: "sandbox_credit", sourceType: "sandbox", sourceId: id, reference: null, description: `Crédito de sandbox de ${fromMinor(amount, body.currency)} ${body.currency.toUpperCase()}` }],
+          [{ companyId: scope.companyId, accountId: account, walletId: scope.walletId, currency: body.currency, bucket: "available", amountMinor: amount, type: "sandbox_credit", sourceType: "sandbox", sourceId: id, reference: null, description: `Crédito de sandbox de ${formatAmount(amount, body.currency)}` }],
           iso(deps.now()),
         );
         const wallet = await new WalletRefs(repos, scope.companyId).get(scope.walletId);

@@ -64,3 +64,14 @@ describe("GET /v1/transactions status", () => {
     assert.equal((await movements(partner, "&status=paid")).total, 0);
   });
 });
+
+describe("GET /v1/transactions description", () => {
+  test("amounts in a row's description are written as Brazilians write them, each currency with its decimals", async () => {
+    const c = await server.newCompany();
+    await server.api("POST", "/v1/sandbox/balance", { amount: 1234.5, currency: "brl" }, { as: c });
+    await server.api("POST", "/v1/sandbox/balance", { amount: 100.1, currency: "usdt" }, { as: c });
+    const r = await server.api("GET", "/v1/transactions?limit=10", undefined, { as: c });
+    const descriptions = (r.body.data.items as { description: string }[]).map((m) => m.description).sort();
+    assert.deepEqual(descriptions, ["Crédito de sandbox de 100,100000 USDT", "Crédito de sandbox de R$ 1.234,50"]);
+  });
+});
