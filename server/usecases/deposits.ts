@@ -13,7 +13,7 @@ import type { CompanyRecord, DepositRecord, SplitAllocationRecord } from "../sto
 import { book } from "./booking.ts";
 import { emitEvent, iso, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer, type CustomerInput } from "./customers.ts";
-import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, expiredPatch, formatBrl, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
+import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, expiredPatch, formatAmount, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
 import { presentDeposit, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet, requireWalletsEnabled } from "./wallets.ts";
 import { checkCreatedRange } from "./list-filters.ts";
@@ -113,7 +113,7 @@ async function resolveSplits(repos: Repositories, ctx: RequestContext, plan: Spl
   }
   if (problems.length > 0) throw validationError(problems);
   if (takesAShare(plan) && netMinor <= 0) {
-    throw new AppError("SPLIT_EXCEEDS_DEPOSIT", "A soma dos splits excede o valor líquido do depósito.", [{ field: "splits", error: `O valor líquido após a tarifa é ${formatBrl(Math.max(0, netMinor))}.` }]);
+    throw new AppError("SPLIT_EXCEEDS_DEPOSIT", "A soma dos splits excede o valor líquido do depósito.", [{ field: "splits", error: `O valor líquido após a tarifa é ${formatAmount(Math.max(0, netMinor), "brl")}.` }]);
   }
   const { parts } = allocateByFractions(Math.max(0, netMinor), plan.lines.map((l) => l.percent));
   return resolved.map((r, i) => ({ ...r, amountMinor: parts[i] }));
@@ -214,7 +214,7 @@ export function depositUseCases(deps: Deps) {
       // Splits that take a share of nothing leave the fee check to the amount: SPLIT_EXCEEDS_DEPOSIT
       // (in resolveSplits) is for splits that would share a net amount there is not.
       if (net <= 0 && !takesAShare(plan)) {
-        throw validationError([{ field: "amount", error: `O valor deve ser maior que a tarifa de ${formatBrl(fee)}.` }]);
+        throw validationError([{ field: "amount", error: `O valor deve ser maior que a tarifa de ${formatAmount(fee, "brl")}.` }]);
       }
       const expiresIn = body.expiresIn ?? DEFAULT_EXPIRES_IN_SECONDS;
       // Split lines are hashed as a set of destinations (merged per id, sorted): a retry listing

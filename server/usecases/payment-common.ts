@@ -2,7 +2,7 @@
  * Rules shared by the payment creations (deposits, withdrawals, conversions, USDT deposits):
  * amounts in minor units, metadata limits, the acting account, idempotency by reference.
  */
-import { CURRENCY_DECIMALS, toMinor, type Currency } from "../domain/money.ts";
+import { CURRENCY_DECIMALS, formatMinor, toMinor, type Currency } from "../domain/money.ts";
 import { AppError, duplicateReference, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
 import type { Repositories, Scope } from "../store/repositories.ts";
@@ -99,24 +99,15 @@ export function walletBlocked(wallet: WalletRecord | null, kind: "deposits" | "w
   if (kind === "withdrawals" && wallet.withdrawalsBlocked) throw new AppError("WALLET_OPERATION_BLOCKED", "Saques estão bloqueados para esta carteira.");
 }
 
-/** BRL amount as Brazilians write it, for messages: 1234.5 -> "R$ 1.234,50". */
-export function formatBrl(minor: number): string {
-  const sign = minor < 0 ? "-" : "";
-  const abs = Math.abs(minor);
-  const reais = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-  return `${sign}R$ ${reais},${String(abs % 100).padStart(2, "0")}`;
-}
-
 /**
- * An amount as Brazilians write it, for texts such as a ledger row's description: BRL as
- * formatBrl, USDT with its 6 decimals and its symbol after (1234.5 -> "1.234,500000 USDT").
+ * An amount as Brazilians write it, for messages and a ledger row's description: formatMinor's
+ * digits with "." between thousands and "," before the decimals, BRL after "R$ " and USDT before
+ * " USDT" (123450 BRL -> "R$ 1.234,50"; 1234500000 USDT -> "1.234,500000 USDT").
  */
 export function formatAmount(minor: number, currency: Currency): string {
-  if (currency === "brl") return formatBrl(minor);
-  const sign = minor < 0 ? "-" : "";
-  const abs = Math.abs(minor);
-  const units = Math.floor(abs / 1_000_000).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-  return `${sign}${units},${String(abs % 1_000_000).padStart(6, "0")} USDT`;
+  const [units, decimals] = formatMinor(Math.abs(minor), currency).split(".");
+  const number = `${units!.replace(/\B(?=(\d{3})+(?!\d))/g, ".")},${decimals}`;
+  return `${minor < 0 ? "-" : ""}${currency === "brl" ? `R$ ${number}` : `${number} USDT`}`;
 }
 
 /** `expiresIn` when a deposit or conversion request leaves it out: the contract's default (spec models). */
