@@ -8,7 +8,7 @@ import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_CASES, DEFAULT_OPENAPI, Runtime, type RunOptions } from "./runtime.ts";
-import { buildCatalog, noCheckMatches, runConformance, select } from "./runner.ts";
+import { buildCatalog, noCheckMatches, readOnlySkip, runConformance, select } from "./runner.ts";
 
 export const USAGE = `Usage: payments-conformance --base-url URL --api-key KEY --api-secret SECRET [options]
 
@@ -153,8 +153,7 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
     only: list(values.only),
     skip: list(values.skip),
     webhooks: values["no-webhooks"] !== true,
-    webhookListen: values["no-webhooks"] ? undefined : (values["webhook-listen"] ?? "127.0.0.1"),
-    webhookListenGiven: values["webhook-listen"] !== undefined,
+    webhookListen: values["webhook-listen"],
     webhookPublicUrl: values["webhook-public-url"],
     junitFile: values.junit,
     jsonFile: values.json,
@@ -190,8 +189,8 @@ export async function main(argv: string[], env: Record<string, string | undefine
         io.err(`payments-conformance: ${noCheckMatches(options.only, options.skip)}`);
         return 2;
       }
-      // With --read-only, the checks such a run would run: it skips every one needing a write or the sandbox.
-      const shown = options.readOnly ? checks.filter((c) => !c.requires.includes("write") && !c.requires.includes("sandbox")) : checks;
+      // With --read-only, the checks such a run would run (the runner's own rule, readOnlySkip).
+      const shown = options.readOnly ? checks.filter((c) => readOnlySkip(c) === undefined) : checks;
       for (const c of shown) io.out(`${c.id}  [${c.tags.join(", ")}]${c.requires.length ? `  needs: ${c.requires.join(", ")}` : ""}`);
       const skipped = options.readOnly ? `; --read-only skips the other ${checks.length - shown.length} selected` : "";
       io.out(`${shown.length} checks${skipped} (plus the structural schema.*, content-type.* and envelope.* checks, made from every answer of a run)`);

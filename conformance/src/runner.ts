@@ -12,7 +12,7 @@ import { sharedChecks } from "./catalog/shared.ts";
 import { ReadOnlyRefusal, type Credentials, type Exchange } from "./http.ts";
 import { AbortSignal_, CheckContext, reportedFailures, SkipSignal, type CheckDef, type CheckResult } from "./model.ts";
 import { failureBlock, junitXml, progressLine, summaryLines, type RunReport } from "./report.ts";
-import { Runtime, type RunOptions } from "./runtime.ts";
+import { DEFAULT_WEBHOOK_LISTEN, Runtime, type RunOptions } from "./runtime.ts";
 import { WebhookReceiver } from "./webhook-receiver.ts";
 import { SetupError } from "./world.ts";
 
@@ -133,7 +133,8 @@ async function probeSandbox(rt: Runtime, given: Credentials): Promise<void> {
  * (returned) is one check of its own (sandboxFailureResult).
  */
 async function makeSandboxCompany(rt: Runtime): Promise<string | undefined> {
-  if (!rt.sandbox || rt.options.readOnly) return undefined;
+  // A --read-only run has no sandbox (probeSandbox).
+  if (!rt.sandbox) return undefined;
   try {
     await rt.world.primary();
     return undefined;
@@ -159,8 +160,8 @@ function sandboxFailureResult(message: string): CheckResult {
   };
 }
 
-/** Why a read-only run leaves a check out: every reason starts with "--read-only:". */
-function readOnlySkip(check: CheckDef): string | undefined {
+/** Why a read-only run leaves a check out (every reason starts with "--read-only:"), or undefined when it runs it. */
+export function readOnlySkip(check: CheckDef): string | undefined {
   if (check.requires.includes("write")) return "--read-only: this check sends a request other than GET, HEAD or OPTIONS with usable credentials, which a target that does not conform could act on";
   if (check.requires.includes("sandbox")) return "--read-only: this check needs the sandbox surface, which a read-only run does not probe (its probe is a PATCH)";
   return undefined;
@@ -241,8 +242,8 @@ function writeReports(options: RunOptions, report: RunReport): string[] {
  */
 async function startReceiver(rt: Runtime): Promise<WebhookReceiver | undefined | string> {
   const { options } = rt;
-  if (!options.webhooks || options.readOnly || options.webhookListen === undefined) return undefined;
-  const receiver = new WebhookReceiver(options.webhookListen, options.webhookPublicUrl);
+  if (!options.webhooks || options.readOnly) return undefined;
+  const receiver = new WebhookReceiver(options.webhookListen ?? DEFAULT_WEBHOOK_LISTEN, options.webhookPublicUrl);
   try {
     rt.webhookUrl = await receiver.start(`/conformance/${rt.refPrefix}`);
     rt.webhookInbox = receiver;
@@ -250,7 +251,7 @@ async function startReceiver(rt: Runtime): Promise<WebhookReceiver | undefined |
     return receiver;
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    if (options.webhookListenGiven) return `the webhook receiver cannot listen on --webhook-listen ${options.webhookListen}: ${reason}`;
+    if (options.webhookListen !== undefined) return `the webhook receiver cannot listen on --webhook-listen ${options.webhookListen}: ${reason}`;
     options.log(`webhook receiver could not start: ${(error as Error).message}`);
     return undefined;
   }
@@ -297,71 +298,61 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
   // finish() writes the fatal report to the other file, and logs the one it cannot write.
   const unwritable = [options.jsonFile, options.junitFile].map(reportFileProblem).find((p) => p !== undefined);
   if (unwritable) return finish(2, [], unwritable);
+  /** The run cannot happen: said on stderr, exit 2. */
+  const stop = (fatal: string): RunResult => {
+    logError(`ERROR  ${fatal}`);
+    return finish(2, [], fatal);
+  };
   try {
     rt = new Runtime(options);
   } catch (error) {
-    const fatal = `could not read the contract: ${(error as Error).message}`;
-    logError(`ERROR  ${fatal}`);
-    return finish(2, [], fatal);
+    return stop(`could not read the contract: ${(error as Error).message}`);
   }
   log(`payments-conformance: ${options.baseUrl} (run ${options.runId}, references ${rt.refPrefix}-...${options.readOnly ? ", read-only" : ""})`);
   const started = await startReceiver(rt);
-  if (typeof started === "string") {
-    logError(`ERROR  ${started}`);
-    return finish(2, [], started);
+  if (typeof started === "string") return stop(started);
+  // The receiver is closed however the run ends (an unexpected error included), or the process
+  // would wait on its socket.
+  try {
+    return await runChecks(rt);
+  } finally {
+    await started?.close();
   }
-  const receiver = started;
-  const fatal = await discover(rt);
-  if (fatal) {
-    await receiver?.close();
-    logError(`ERROR  ${fatal}`);
-    return finish(2, [], fatal);
-  }
-  log(`company ${rt.world.given.id || "(id not reported)"}; sandbox: ${rt.sandbox ? "yes" : `no (${rt.sandboxReason})`}`);
 
-  let catalog: CheckDef[];
-  try {
-    catalog = buildCatalog(rt);
-  } catch (error) {
-    await receiver?.close();
-    const message = `could not build the checks: ${(error as Error).message}`;
-    logError(`ERROR  ${message}`);
-    return finish(2, [], message);
-  }
-  const selected = select(catalog, options.only, options.skip);
-  if (selected.length === 0) {
-    await receiver?.close();
-    const message = noCheckMatches(options.only, options.skip);
-    logError(`ERROR  ${message}`);
-    return finish(2, [], message);
-  }
-  const results: CheckResult[] = [];
-  const indexOf = new Map(catalog.map((c, i) => [c.id, i]));
-  let sandboxFailure: string | undefined;
-  // The receiver is closed whatever happens from here (an unexpected error included), or the
-  // process would wait on its socket.
-  try {
-    sandboxFailure = await makeSandboxCompany(rt);
+  /** Everything after the receiver: the target, the catalog, the checks, the report. */
+  async function runChecks(rt: Runtime): Promise<RunResult> {
+    const fatal = await discover(rt);
+    if (fatal) return stop(fatal);
+    log(`company ${rt.world.given.id || "(id not reported)"}; sandbox: ${rt.sandbox ? "yes" : `no (${rt.sandboxReason})`}`);
+    let catalog: CheckDef[];
+    try {
+      catalog = buildCatalog(rt);
+    } catch (error) {
+      return stop(`could not build the checks: ${(error as Error).message}`);
+    }
+    const selected = select(catalog, options.only, options.skip);
+    if (selected.length === 0) return stop(noCheckMatches(options.only, options.skip));
+    const sandboxFailure = await makeSandboxCompany(rt);
     if (sandboxFailure) log(`sandbox: no (${rt.sandboxReason})`);
     log(`${selected.length} of ${catalog.length} checks selected\n`);
+    const results: CheckResult[] = [];
+    const indexOf = new Map(catalog.map((c, i) => [c.id, i]));
     await pool(selected, options.concurrency, async (check) => {
       const result = await runOne(rt, check, indexOf.get(check.id)!);
       results.push(result);
       log(progressLine(result));
     });
-  } finally {
-    await receiver?.close();
+    const structural = select(rt.structural.results(), [], options.skip);
+    for (const r of structural) log(progressLine(r));
+    const setup = sandboxFailure ? select([sandboxFailureResult(sandboxFailure)], options.only, options.skip) : [];
+    const all = [...setup, ...results.sort((a, b) => indexOf.get(a.id)! - indexOf.get(b.id)!), ...structural];
+    const failed = all.filter((r) => r.status === "fail");
+    if (failed.length) {
+      log(`\nFailures (${failed.length}):\n`);
+      for (const r of failed) log(`${failureBlock(r)}\n`);
+    }
+    const outcome = finish(failed.length > 0 ? 1 : 0, all);
+    for (const line of summaryLines(outcome.report)) log(line);
+    return outcome;
   }
-  const structural = select(rt.structural.results(), [], options.skip);
-  for (const r of structural) log(progressLine(r));
-  const setup = sandboxFailure ? select([sandboxFailureResult(sandboxFailure)], options.only, options.skip) : [];
-  const all = [...setup, ...results.sort((a, b) => indexOf.get(a.id)! - indexOf.get(b.id)!), ...structural];
-  const failed = all.filter((r) => r.status === "fail");
-  if (failed.length) {
-    log(`\nFailures (${failed.length}):\n`);
-    for (const r of failed) log(`${failureBlock(r)}\n`);
-  }
-  const outcome = finish(failed.length > 0 ? 1 : 0, all);
-  for (const line of summaryLines(outcome.report)) log(line);
-  return outcome;
 }

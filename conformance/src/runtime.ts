@@ -16,6 +16,9 @@ import { World, type Company } from "./world.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
+/** Where the webhook receiver listens when --webhook-listen does not say. */
+export const DEFAULT_WEBHOOK_LISTEN = "127.0.0.1";
+
 export interface RunOptions {
   baseUrl: string;
   apiKey: string;
@@ -28,13 +31,16 @@ export interface RunOptions {
   only: string[];
   skip: string[];
   concurrency: number;
+  /** Start the webhook receiver (false: --no-webhooks, the webhook checks are skipped). */
   webhooks: boolean;
   /** Run the checks that wait for the target's clock (--slow). */
   slow: boolean;
-  /** Interface the webhook receiver listens on (port 0); undefined starts none. */
+  /**
+   * Interface the webhook receiver listens on (port 0) when it was asked for (--webhook-listen): a
+   * receiver that cannot listen there stops the run (exit 2). Undefined: DEFAULT_WEBHOOK_LISTEN,
+   * where a failure only leaves the webhook checks out.
+   */
   webhookListen?: string;
-  /** The interface was asked for (--webhook-listen): a receiver that cannot listen there stops the run (exit 2). */
-  webhookListenGiven?: boolean;
   /** URL the target should call instead of http://<listen>:<port> (a tunnel, a container host name). */
   webhookPublicUrl?: string;
   junitFile?: string;
