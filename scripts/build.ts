@@ -114,33 +114,33 @@ function unwrapSingleRefAllOf(node: Json): void {
   for (const value of Object.values(node)) unwrapSingleRefAllOf(value);
 }
 
-/**
- * The event's example body (spec/examples/events.tsp), moved from its schema, where TypeSpec's
- * `@example` puts it, to the delivery's media type, where docs pages and mocks look for a body.
- */
-function mediaExamples(schema: JsonObject, type: string, titles: readonly string[]): JsonObject {
-  const examples = schema.examples;
-  const keys = titles.map(slug);
-  if (!Array.isArray(examples) || examples.length === 0 || titles.length !== examples.length || keys.some((k) => k === "") || new Set(keys).size !== keys.length) {
-    throw new Error(`each example of the webhook event ${type} needs a title of its own (spec/examples/events.tsp)`);
-  }
-  delete schema.examples;
-  return { examples: Object.fromEntries(examples.map((value, i) => [keys[i]!, { summary: titles[i]!, value }])) };
-}
+/** A model's `@example`s (title and JSON value), by the model's name, which is its schema's name. */
+type ModelExamples = (schemaName: string) => { title: string; value: Json }[];
 
-/** The titles of a model's `@example`s, by the model's name (its schema's name). */
-type ExampleTitles = (schemaName: string) => string[];
-
-function exampleTitles(program: Program): ExampleTitles {
+function modelExamples(program: Program): ModelExamples {
   const models = program.getGlobalNamespaceType().namespaces.get("PaymentsApi")?.models;
   return (name) => {
     const model = models?.get(name);
-    return model ? getExamples(program, model).map((e) => e.title ?? "") : [];
+    return model ? getExamples(program, model).map((e) => ({ title: e.title ?? "", value: serializeValueAsJson(program, e.value, model) as Json })) : [];
   };
 }
 
+/**
+ * The event's example bodies (spec/examples/events.tsp), with their titles, for the delivery's
+ * media type, where docs pages and mocks look for a body. TypeSpec also writes them, untitled,
+ * into the event's schema: that copy is removed.
+ */
+function mediaExamples(schema: JsonObject, type: string, examples: { title: string; value: Json }[]): JsonObject {
+  const keys = examples.map((e) => slug(e.title));
+  if (examples.length === 0 || keys.some((k) => k === "") || new Set(keys).size !== keys.length) {
+    throw new Error(`each example of the webhook event ${type} needs a title of its own (spec/examples/events.tsp)`);
+  }
+  delete schema.examples;
+  return { examples: Object.fromEntries(examples.map((e, i) => [keys[i]!, { summary: e.title, value: e.value }])) };
+}
+
 /** OpenAPI 3.1 `webhooks`: one entry per WebhookEvent variant, with the Standard Webhooks headers. */
-function webhooksSection(doc: JsonObject, titles: ExampleTitles): JsonObject {
+function webhooksSection(doc: JsonObject, examplesOf: ModelExamples): JsonObject {
   const schemas = (doc.components as JsonObject).schemas as JsonObject;
   const union = schemas.WebhookEvent as JsonObject;
   const mapping = (union.discriminator as JsonObject).mapping as Record<string, string>;
@@ -169,7 +169,7 @@ function webhooksSection(doc: JsonObject, titles: ExampleTitles): JsonObject {
           header("webhook-timestamp", "Unix time of this attempt, in seconds.", "^[0-9]+$"),
           header("webhook-signature", "`v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.", "^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$"),
         ],
-        requestBody: { required: true, content: { "application/json": { schema: { $ref: ref }, ...mediaExamples(schema, type, titles(schemaName)) } } },
+        requestBody: { required: true, content: { "application/json": { schema: { $ref: ref }, ...mediaExamples(schema, type, examplesOf(schemaName)) } } },
         responses: { "200": { description: "Any 2xx acknowledges the delivery." } },
         ...(schema["x-designed"] ? { "x-designed": true } : {}),
       },
@@ -213,14 +213,14 @@ function unpublishInvalidRequestExamples(doc: JsonObject, cases: readonly Case[]
   }
 }
 
-function postProcess(doc: JsonObject, titles: ExampleTitles): JsonObject {
+function postProcess(doc: JsonObject, examplesOf: ModelExamples): JsonObject {
   examplesInWrittenOrder(doc);
   // @tagMetadata decorators apply bottom-up too: list the tags in the order main.tsp writes them.
   if (Array.isArray(doc.tags)) doc.tags = [...doc.tags].reverse();
   recordsAsAdditionalProperties(doc);
   unwrapSingleRefAllOf(doc);
   const { openapi, info, ...rest } = doc;
-  return { openapi, "x-generated": GENERATED_NOTE, info, ...rest, webhooks: webhooksSection(doc, titles) };
+  return { openapi, "x-generated": GENERATED_NOTE, info, ...rest, webhooks: webhooksSection(doc, examplesOf) };
 }
 
 // ---- case file ----------------------------------------------------------------------------------
@@ -356,7 +356,7 @@ export async function build(outDir: string = generatedDir): Promise<void> {
   try {
     const program = await compileSpec(outputDir);
     const emitted = JSON.parse(await readFile(join(outputDir, "openapi.json"), "utf8")) as JsonObject;
-    const doc = postProcess(emitted, exampleTitles(program));
+    const doc = postProcess(emitted, modelExamples(program));
     const cases = extractCases(program);
     unpublishInvalidRequestExamples(doc, cases);
     await mkdir(outDir, { recursive: true });
