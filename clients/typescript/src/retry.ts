@@ -138,8 +138,9 @@ export function withRetries(base: FetchLike, options: RetryOptions | false | und
         retryAfter = response.headers.get("retry-after");
         await response.body?.cancel();
       } catch (error) {
-        if (last || !(unsentOnly ? neverSent(error) : isNetworkError(error)) || request.signal.aborted) throw error;
-        if (!neverSent(error)) earlierMayHaveActed = true;
+        const unsent = neverSent(error);
+        if (last || !(unsentOnly ? unsent : isNetworkError(error)) || request.signal.aborted) throw error;
+        if (!unsent) earlierMayHaveActed = true;
         reason = { error };
       }
       const delayMs = retryDelay(attempt, delays, retryAfter);
