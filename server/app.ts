@@ -12,7 +12,7 @@ import { authenticate, missingCredentials } from "./http/auth.ts";
 import { errorMiddleware } from "./http/error-middleware.ts";
 import { inexactMoneyError, moneyPreTest } from "./http/exact-numbers.ts";
 import { queryProblemsOf } from "./http/query-screen.ts";
-import { countBodyBytes, hasBody, MISSING_BODY, utf8Text } from "./http/request-body.ts";
+import { assertWellFormedUnicode, countBodyBytes, hasBody, MISSING_BODY, utf8Text } from "./http/request-body.ts";
 import { moneyFieldsOf, moneyKeysOf } from "./http/money-fields.ts";
 import { loadOpenApiDocument, routesOf, type OpenApiDocument } from "./http/openapi-document.ts";
 import { openApiValidator } from "./http/openapi-validator.ts";
@@ -138,6 +138,7 @@ export function createApp(deps: AppDependencies): express.Express {
       verify: (req, _res, raw) => {
         countBodyBytes(req as Request, raw);
         const text = utf8Text(raw);
+        assertWellFormedUnicode(text);
         if (mayHoldInexactMoney.test(text)) (req as AuthedRequest).moneyText = text;
       },
     }),

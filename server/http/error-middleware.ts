@@ -60,6 +60,9 @@ export function toAppError(error: unknown, req: Request, options: ErrorMiddlewar
     return new AppError("UNSUPPORTED_MEDIA_TYPE", "Content-Encoding não suportado: envie o corpo sem compressão, ou com gzip, deflate ou br.");
   }
   if (e.type === "entity.utf8.invalid") return new AppError("INVALID_JSON", "O corpo da requisição não é UTF-8 válido.");
+  if (e.type === "entity.unicode.invalid") {
+    return new AppError("INVALID_JSON", "O corpo da requisição contém um escape \\u de surrogate sem par, que não representa um caractere (RFC 7493).");
+  }
   if (e.type === "charset.unsupported") return new AppError("UNSUPPORTED_MEDIA_TYPE", "Charset não suportado: o corpo deve estar em UTF-8.");
   if (status === 415) {
     // The validator answers 415 to a request without Content-Type to an operation whose body is

@@ -24,6 +24,37 @@ export function utf8Text(raw: Buffer): string {
   }
 }
 
+/** `\\u` followed by a UTF-16 surrogate (D800-DFFF), the only way JSON text can carry one. */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+
+/**
+ * Refuses a body whose strings or keys hold an unpaired surrogate (`"\\ud800"`), thrown as a 400
+ * of type `entity.unicode.invalid`, answered INVALID_JSON. Such text is valid JSON but not I-JSON
+ * (RFC 7493 2.1) and names no character: SQLite stores it as U+FFFD, so a name would change
+ * without a word. Only a body with a surrogate escape is parsed a second time to find out.
+ */
+export function assertWellFormedUnicode(text: string): void {
+  if (!SURROGATE_ESCAPE.test(text)) return;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return; // malformed: the parser answers it
+  }
+  // An explicit stack: the body may nest deeper than the call stack goes.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === "string") {
+      if (!item.isWellFormed()) throw Object.assign(new Error("the body holds an unpaired surrogate"), { status: 400, type: "entity.unicode.invalid" });
+    } else if (Array.isArray(item)) {
+      pending.push(...item);
+    } else if (item !== null && typeof item === "object") {
+      for (const [key, inner] of Object.entries(item)) pending.push(key, inner);
+    }
+  }
+}
+
 /** Called by the JSON parser's `verify` with the raw body it read. */
 export function countBodyBytes(req: Request, raw: Buffer): void {
   (req as CountedRequest).bodyBytes = raw.length;

@@ -211,6 +211,17 @@ describe("the error envelope for every failure", () => {
     const notUtf8Body = await notUtf8.json();
     assertEnvelope(notUtf8Body, "INVALID_JSON");
     assert.match(notUtf8Body.error.message, /UTF-8/);
+    // An unpaired surrogate escape names no character (SQLite would keep U+FFFD): refused, in a
+    // value or a key, however deep. A pair, and an escaped backslash before "ud800", are kept.
+    for (const body of ['{"name":"a\\ud800b"}', '{"name":"\\udc00"}', '{"name":"x","metadata":{"\\uD83D":"1"}}', `{"name":"x","metadata":{"k":${"[".repeat(5000)}"\\ud800"${"]".repeat(5000)}}}`]) {
+      const lone = await server.api("POST", "/v1/wallets", body);
+      assert.equal(lone.status, 400, body.slice(0, 60));
+      assertEnvelope(lone.body, "INVALID_JSON");
+      assert.match(lone.body.error.message, /surrogate/);
+    }
+    const paired = await server.api("POST", "/v1/wallets", '{"name":"Caf\\u00e9 \\ud83d\\ude00 \\\\ud800"}');
+    assert.equal(paired.status, 201, JSON.stringify(paired.body));
+    assert.equal(paired.body.data.name, "Café \u{1F600} \\ud800");
   });
 
   test("a body that cannot be read is judged after the credentials: wrong ones get 401, not 400, 413 or 415", async () => {
