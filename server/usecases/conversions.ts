@@ -135,7 +135,7 @@ export function conversionUseCases(deps: Deps) {
           await expire(repos, c);
           c = { ...c, status: "expired" };
         }
-        if (c.status !== "pending") throw invalidState("A conversão não está pendente.", `A conversão está em ${c.status}.`);
+        if (c.status !== "pending") throw invalidState("A conversão não está pendente.", `Status da conversão: ${c.status}.`);
         const view = await update(repos, c, { status: "processing", pixStatus: "paid", cryptoStatus: "processing", outcome }, "CONVERSION_PROCESSING");
         await enqueueJob(deps, repos, "conversion.deliver", { companyId, conversionId: c.id }, later(deps, deps.config.processingDelayMs));
         return view;
@@ -146,7 +146,7 @@ export function conversionUseCases(deps: Deps) {
     async expire(companyId: string, id: string): Promise<Schemas["Conversion"]> {
       return deps.store.transaction(async (repos) => {
         const c = await load(repos, companyId, id);
-        if (c.status !== "pending") throw invalidState("A conversão não está pendente.", `A conversão está em ${c.status}.`);
+        if (c.status !== "pending") throw invalidState("A conversão não está pendente.", `Status da conversão: ${c.status}.`);
         return expire(repos, c);
       });
     },

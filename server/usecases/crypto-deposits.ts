@@ -35,7 +35,7 @@ export function cryptoDepositUseCases(deps: Deps) {
     return d;
   }
 
-  const notPending = (status: string) => invalidState("O depósito em USDT não está pendente.", `O depósito está em ${status}.`);
+  const notPending = (status: string) => invalidState("O depósito em USDT não está pendente.", `Status do depósito em USDT: ${status}.`);
 
   return {
     async create(ctx: RequestContext, body: Schemas["CreateCryptoDepositRequest"]): Promise<{ cryptoDeposit: Schemas["CryptoDeposit"]; replayed: boolean }> {

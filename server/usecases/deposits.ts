@@ -291,7 +291,7 @@ export function depositUseCases(deps: Deps) {
         const found = await repos.deposits.getInCompany(companyId, id);
         if (!found) throw notFound("Depósito não encontrado.");
         const current = await settleExpiry(repos, found);
-        if (current.status !== "pending") throw invalidState("O depósito não está pendente.", `O depósito está em ${current.status}.`);
+        if (current.status !== "pending") throw invalidState("O depósito não está pendente.", `Status do depósito: ${current.status}.`);
         return present(repos, await markPaid(repos, current));
       });
     },
@@ -301,7 +301,7 @@ export function depositUseCases(deps: Deps) {
       return deps.store.transaction(async (repos) => {
         const found = await repos.deposits.getInCompany(companyId, id);
         if (!found) throw notFound("Depósito não encontrado.");
-        if (found.status !== "pending") throw invalidState("O depósito não está pendente.", `O depósito está em ${found.status}.`);
+        if (found.status !== "pending") throw invalidState("O depósito não está pendente.", `Status do depósito: ${found.status}.`);
         return present(repos, await markExpired(repos, found));
       });
     },

@@ -97,7 +97,7 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
       return deps.store.transaction(async (repos) => {
         await recheckWallet(repos, ctx);
         const i = await load(repos, ctx, id);
-        if (i.status !== "open") throw invalidState("A infração não aceita mais evidências.", `A infração está em ${i.status}.`);
+        if (i.status !== "open") throw invalidState("A infração não aceita mais evidências.", `Status da infração: ${i.status}.`);
         refuseAfterDeadline(i, deps.now());
         const at = iso(deps.now());
         await repos.infractions.addEvidence({
@@ -124,7 +124,7 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
       return deps.store.transaction(async (repos) => {
         await recheckWallet(repos, ctx);
         const i = await load(repos, ctx, id);
-        if (i.status !== "open") throw invalidState("A infração não pode ser contestada no status atual.", `A infração está em ${i.status}.`);
+        if (i.status !== "open") throw invalidState("A infração não pode ser contestada no status atual.", `Status da infração: ${i.status}.`);
         refuseAfterDeadline(i, deps.now());
         return change(repos, i, { status: "contested", defense: text }, "INFRACTION_CONTESTED");
       });
@@ -134,7 +134,7 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
       return deps.store.transaction(async (repos) => {
         await recheckWallet(repos, ctx);
         const i = await load(repos, ctx, id);
-        if (i.status !== "open" && i.status !== "contested") throw invalidState("A infração não pode ser aceita no status atual.", `A infração está em ${i.status}.`);
+        if (i.status !== "open" && i.status !== "contested") throw invalidState("A infração não pode ser aceita no status atual.", `Status da infração: ${i.status}.`);
         return refund(repos, i);
       });
     },
@@ -148,7 +148,7 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
         const deposit = await repos.deposits.getInCompany(companyId, body.depositId);
         if (!deposit) throw notFound("Depósito não encontrado.");
         // The contract's example names the request field at fault (depositId), not the deposit's status.
-        if (deposit.status !== "paid") throw invalidState("Só é possível abrir infração sobre um depósito pago.", `O depósito está em ${deposit.status}.`, "depositId");
+        if (deposit.status !== "paid") throw invalidState("Só é possível abrir infração sobre um depósito pago.", `Status do depósito: ${deposit.status}.`, "depositId");
         if ((await repos.infractions.activeForDeposit(deposit.id)).length > 0) throw invalidState("Já existe uma infração em andamento para este depósito.");
         const amount = requested ?? deposit.amountMinor;
         if (amount > deposit.amountMinor) throw validationError([{ field: "amount", error: "O valor não pode exceder o do depósito." }]);
@@ -193,7 +193,7 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
       return deps.store.transaction(async (repos) => {
         const i = await repos.infractions.getInCompany(companyId, id);
         if (!i) throw notFound("Infração não encontrada.");
-        if (i.status !== "contested") throw invalidState("A infração não está em análise.", `A infração está em ${i.status}.`);
+        if (i.status !== "contested") throw invalidState("A infração não está em análise.", `Status da infração: ${i.status}.`);
         if (outcome === "refunded") return refund(repos, i);
         // Dismissed before the release is booked: the released money may top up other holds of the
         // account, and this infraction must no longer be one of them.

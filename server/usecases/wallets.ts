@@ -199,7 +199,7 @@ export function walletUseCases(deps: Deps) {
         if (wallet.verificationStatus === null) throw invalidState("Esta carteira não tem verificação.");
         // Terminal means terminal: a sandbox that could undo it would let integrators build a
         // recovery the real provider never offers.
-        if (wallet.verificationStatus === "rejected_terminal") throw invalidState("A verificação da carteira foi rejeitada definitivamente.", "A verificação está em rejected_terminal.");
+        if (wallet.verificationStatus === "rejected_terminal") throw invalidState("A verificação da carteira foi rejeitada definitivamente.", "Status da verificação: rejected_terminal.");
         const at = iso(deps.now());
         await repos.wallets.update(wallet.id, { verificationStatus: status, verificationUpdatedAt: at, updatedAt: at });
         return view(repos, { ...wallet, verificationStatus: status, verificationUpdatedAt: at, updatedAt: at });

@@ -245,7 +245,7 @@ export function withdrawalUseCases(deps: Deps) {
     async approve(companyId: string, id: string): Promise<Schemas["Withdrawal"]> {
       return deps.store.transaction(async (repos) => {
         const w = await loadInCompany(repos, companyId, id);
-        if (w.status !== "pending") throw invalidState("O saque não está pendente.", `O saque está em ${w.status}.`);
+        if (w.status !== "pending") throw invalidState("O saque não está pendente.", `Status do saque: ${w.status}.`);
         return approve(repos, w);
       });
     },
@@ -254,7 +254,7 @@ export function withdrawalUseCases(deps: Deps) {
     async reject(companyId: string, id: string): Promise<Schemas["Withdrawal"]> {
       return deps.store.transaction(async (repos) => {
         const w = await loadInCompany(repos, companyId, id);
-        if (w.status !== "pending") throw invalidState("O saque não está pendente.", `O saque está em ${w.status}.`);
+        if (w.status !== "pending") throw invalidState("O saque não está pendente.", `Status do saque: ${w.status}.`);
         await book(deps, repos, holdPostings(w, -1, "withdraw_release", `Estorno do bloqueio do saque ${w.reference}`), iso(deps.now()));
         return transition(repos, w, { status: "canceled" }, "WITHDRAW_CANCELED");
       });
