@@ -12,7 +12,7 @@ import { authenticate, missingCredentials } from "./http/auth.ts";
 import { errorMiddleware } from "./http/error-middleware.ts";
 import { inexactMoneyError, moneyPreTest } from "./http/exact-numbers.ts";
 import { queryProblemsOf } from "./http/query-screen.ts";
-import { assertWellFormedUnicode, countBodyBytes, hasBody, MISSING_BODY, utf8Text } from "./http/request-body.ts";
+import { assertWellFormedUnicode, countBodyBytes, hasBody, MISSING_BODY, NOT_JSON_BODY, utf8Text } from "./http/request-body.ts";
 import { moneyFieldsOf, moneyKeysOf } from "./http/money-fields.ts";
 import { loadOpenApiDocument, routesOf, type OpenApiDocument } from "./http/openapi-document.ts";
 import { openApiValidator } from "./http/openapi-validator.ts";
@@ -203,11 +203,11 @@ export function createApp(deps: AppDependencies): express.Express {
   // The validator has already found the request's operation (req.openapi), so the handler is
   // picked by operationId in one map lookup instead of Express matching 50 routes in turn.
   type MountedHandler = (input: unknown, ctx: RequestContext) => Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
-  const operations = new Map<string, { handler: MountedHandler; walletScoped: boolean; bodyRequired: boolean }>();
+  const operations = new Map<string, { handler: MountedHandler; walletScoped: boolean; bodyRequired: boolean; takesBody: boolean }>();
   for (const route of routesOf(openapi)) {
     const handler = deps.handlers[route.operationId as OperationId] as unknown as MountedHandler;
     if (!handler) throw new Error(`no handler for operation ${route.operationId}`);
-    operations.set(route.operationId, { handler, walletScoped: route.walletScoped, bodyRequired: route.bodyRequired });
+    operations.set(route.operationId, { handler, walletScoped: route.walletScoped, bodyRequired: route.bodyRequired, takesBody: route.takesBody });
   }
   app.use("/v1", async (req: Request, res: Response, next: NextFunction) => {
     const r = req as AuthedRequest;
@@ -222,6 +222,10 @@ export function createApp(deps: AppDependencies): express.Express {
       // empty body (Content-Length: 0, what fetch sends without one) is no body either, though the
       // JSON parser makes it `{}`.
       if (operation.bodyRequired && !hasBody(req)) throw validationError([MISSING_BODY]);
+      // A body without Content-Type is not read by the JSON parser, and the validator answers 415
+      // only where the body is required: where it is optional (a sandbox payment's amount or
+      // outcome) the operation ran as if nothing were sent, doing what the body did not ask.
+      if (operation.takesBody && req.headers["content-type"] === undefined && hasBody(req)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", NOT_JSON_BODY);
       if (r.moneyText !== undefined) {
         const fields = moneyFields.get(r.openapi?.schema?.operationId ?? "");
         const inexact = fields && inexactMoneyError(r.moneyText, fields);

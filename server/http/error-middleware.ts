@@ -7,7 +7,7 @@ import type { ErrorRequestHandler, Request } from "express";
 import type { Logger } from "pino";
 import { AppError, envelopeOf, validationError } from "../errors.ts";
 import { withScreenedQuery } from "./query-screen.ts";
-import { hasBody, MISSING_BODY } from "./request-body.ts";
+import { hasBody, MISSING_BODY, NOT_JSON_BODY } from "./request-body.ts";
 import { toFieldProblems, type ValidatorIssue } from "./validation-messages.ts";
 
 interface HttpLikeError {
@@ -68,7 +68,7 @@ export function toAppError(error: unknown, req: Request, options: ErrorMiddlewar
     // The validator answers 415 to a request without Content-Type to an operation whose body is
     // required; with no body at all, what is wrong is the missing body, as with the header sent.
     if (!hasBody(req)) return validationError([MISSING_BODY]);
-    return new AppError("UNSUPPORTED_MEDIA_TYPE", "O corpo da requisição deve ser enviado como application/json.");
+    return new AppError("UNSUPPORTED_MEDIA_TYPE", NOT_JSON_BODY);
   }
   if (status === 404) return new AppError("NOT_FOUND", "Rota não encontrada.");
   if (status === 405) {

@@ -52,6 +52,8 @@ export interface RouteInfo {
   walletScoped: boolean;
   /** The contract requires a request body (`requestBody.required`). */
   bodyRequired: boolean;
+  /** The contract describes a request body, required or not. */
+  takesBody: boolean;
 }
 
 export function routesOf(doc: OpenApiDocument): RouteInfo[] {
@@ -68,6 +70,7 @@ export function routesOf(doc: OpenApiDocument): RouteInfo[] {
         walletScoped: (op.parameters ?? []).some((p) => p.$ref === "#/components/parameters/WalletScope" || p.name === "X-Api-Wallet"),
         // TypeSpec writes every request body inline (no components/requestBodies to follow).
         bodyRequired: (op.requestBody as { required?: boolean } | undefined)?.required === true,
+        takesBody: op.requestBody !== undefined,
       });
     }
   }

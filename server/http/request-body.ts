@@ -67,5 +67,8 @@ export function hasBody(req: Request): boolean {
   return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
 }
 
+/** The 415 message of a body that is not labelled `application/json`. */
+export const NOT_JSON_BODY = "O corpo da requisição deve ser enviado como application/json.";
+
 /** The one problem of a request without the body its operation requires. */
 export const MISSING_BODY: FieldProblem = { field: "body", error: "Campo obrigatório." };

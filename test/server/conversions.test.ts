@@ -133,6 +133,24 @@ describe("USDT deposit addresses (designed)", () => {
     assert.equal((await server.api("GET", `/v1/crypto-deposits/${eth.body.data.id}`, undefined, { as: c })).body.data.status, "paid");
   });
 
+  test("a body sent without Content-Type to a sandbox payment is 415, not a payment made as if nothing were sent", async () => {
+    const d = (await server.api("POST", "/v1/crypto-deposits", { network: "TRX", expectedAmount: 7, reference: ref("cd-unlabelled") }, { as: c })).body.data;
+    // A Buffer body: fetch adds no Content-Type of its own, as it does for a string.
+    const unlabelled = await fetch(`${server.url}/v1/sandbox/crypto-deposits/${d.id}/pay`, { method: "POST", headers: { "x-api-key": c.apiKey, "x-api-secret": c.apiSecret }, body: Buffer.from(JSON.stringify({ amount: 3 })) });
+    assert.equal(unlabelled.status, 415);
+    assert.equal((await unlabelled.json()).error.code, "UNSUPPORTED_MEDIA_TYPE");
+    assert.equal((await server.api("GET", `/v1/crypto-deposits/${d.id}`, undefined, { as: c })).body.data.status, "pending");
+    const v = (await conversion({ amount: 100, currency: "BRL" })).body.data;
+    const conversionPay = await fetch(`${server.url}/v1/sandbox/conversions/${v.id}/pay`, { method: "POST", headers: { "x-api-key": c.apiKey, "x-api-secret": c.apiSecret }, body: Buffer.from(JSON.stringify({ outcome: "failed" })) });
+    assert.equal(conversionPay.status, 415);
+    assert.equal((await server.api("GET", `/v1/conversions/${v.id}`, undefined, { as: c })).body.data.status, "pending");
+    // Without a body, or labelled, the optional body works as before.
+    const labelled = await server.api("POST", `/v1/sandbox/crypto-deposits/${d.id}/pay`, { amount: 3 }, { as: c });
+    assert.equal(labelled.body.data.amount, 3, JSON.stringify(labelled.body));
+    const bare = await fetch(`${server.url}/v1/sandbox/conversions/${v.id}/pay`, { method: "POST", headers: { "x-api-key": c.apiKey, "x-api-secret": c.apiSecret } });
+    assert.equal(bare.status, 200);
+  });
+
   test("the sandbox expires a pending address at once (its own lifetime is at least 10 minutes); only a pending one, only the company's", async () => {
     const receiver = await startReceiver();
     const hook = await server.api("POST", "/v1/webhooks", { url: receiver.url, events: ["CRYPTO_DEPOSIT_EXPIRED"] }, { as: c });
