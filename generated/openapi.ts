@@ -1388,7 +1388,11 @@ export type components = {
             details: components["schemas"]["FieldError"][] | null;
         };
         /**
-         * @description Codes of HTTP 400: credentials missing or a body that is not JSON.
+         * @description Codes of HTTP 400: credentials missing (the reference's 400) or, designed, a body that is not JSON.
+         *
+         *     - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
+         *     - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but the key.
+         *     - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused, never replaced), or holds an unpaired surrogate escape such as a lone `\ud800` (not I-JSON, RFC 7493; it names no character).
          * @enum {string}
          */
         BadRequestCode: "MISSING_API_KEY" | "MISSING_API_SECRET" | "INVALID_JSON";
@@ -1610,7 +1614,11 @@ export type components = {
             updatedAt: components["schemas"]["Timestamp"];
         };
         /**
-         * @description Codes of HTTP 409.
+         * @description Codes of HTTP 409: `WALLET_HAS_BALANCE`'s status is the reference's; the other codes are designed.
+         *
+         *     - `DUPLICATE_REFERENCE`: Designed: a `reference` reused with different parameters.
+         *     - `WALLET_HAS_BALANCE`: Archiving a wallet that still has available or blocked balance in some currency.
+         *     - `INVALID_STATE`: Designed: the resource's current status does not allow this operation.
          * @enum {string}
          */
         ConflictCode: "DUPLICATE_REFERENCE" | "WALLET_HAS_BALANCE" | "INVALID_STATE";
@@ -1736,6 +1744,9 @@ export type components = {
         ConversionCryptoStatus: "pending" | "processing" | "sent" | "failed" | "expired";
         /**
          * @description How `amount` of a conversion request is read.
+         *
+         *     - `BRL`: `amount` is the BRL value of the Pix charge.
+         *     - `USDT`: `amount` is the USDT quantity to be received.
          * @enum {string}
          */
         ConversionCurrency: "BRL" | "USDT";
@@ -2107,6 +2118,9 @@ export type components = {
         CryptoDepositStatus: "pending" | "paid" | "expired";
         /**
          * @description A currency of an account balance.
+         *
+         *     - `brl`: Brazilian real.
+         *     - `usdt`: Tether USD.
          * @enum {string}
          */
         Currency: "brl" | "usdt";
@@ -2135,6 +2149,10 @@ export type components = {
         };
         /**
          * @description Designed: state of one delivery.
+         *
+         *     - `pending`: Waiting for its first or next attempt.
+         *     - `succeeded`: The receiver answered 2xx.
+         *     - `failed`: Every attempt failed; no more will be made.
          * @enum {string}
          */
         DeliveryStatus: "pending" | "succeeded" | "failed";
@@ -2272,7 +2290,34 @@ export type components = {
          */
         EmailAddress: string;
         /**
-         * @description Every error code the API returns.
+         * @description Every error code the API returns. The reference names `VALIDATION_ERROR`, `PAYLOAD_NOT_FOUND`,
+         *     the two `SPLIT_*`, the two `WALLET_KYC_*` and `WALLET_HAS_BALANCE` (with its 409); every other
+         *     code, and every other status, is designed.
+         *
+         *     - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
+         *     - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but the key.
+         *     - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused, never replaced), or holds an unpaired surrogate escape such as a lone `\ud800` (not I-JSON, RFC 7493; it names no character).
+         *     - `UNAUTHORIZED`: Designed name: unknown key, wrong secret or disabled company.
+         *     - `IP_NOT_ALLOWED`: Designed: `settings.ipEnabled` is on and the client address is in none of `settings.ipAddresses`.
+         *     - `WALLETS_NOT_ENABLED`: Designed: the wallet feature is not enabled for the account.
+         *     - `WALLET_DISABLED`: Designed: `X-Api-Wallet` names an archived (disabled) wallet.
+         *     - `WALLET_KYC_NOT_APPROVED`: `X-Api-Wallet` names a wallet whose verification is not approved (account in `kyc` mode).
+         *     - `WALLET_KYC_REJECTED_TERMINAL`: `X-Api-Wallet` names a wallet whose verification was rejected terminally.
+         *     - `WALLET_OPERATION_BLOCKED`: Designed: the wallet has `depositsBlocked` or `withdrawalsBlocked` set for this operation.
+         *     - `NOT_FOUND`: Designed: no such resource for this company and wallet (other tenants' resources are never revealed), or no such route.
+         *     - `WALLET_NOT_FOUND`: Designed: `X-Api-Wallet` names no wallet of the calling company.
+         *     - `PAYLOAD_NOT_FOUND`: The stored payload of a withdrawal does not exist or was removed; `details` is null.
+         *     - `METHOD_NOT_ALLOWED`: Designed: the path exists but not with this method; the `Allow` header lists the methods it has, with HEAD wherever there is GET (a HEAD is answered as the GET, without the body).
+         *     - `DUPLICATE_REFERENCE`: Designed: a `reference` reused with different parameters.
+         *     - `WALLET_HAS_BALANCE`: Archiving a wallet that still has available or blocked balance in some currency.
+         *     - `INVALID_STATE`: Designed: the resource's current status does not allow this operation.
+         *     - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB.
+         *     - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`.
+         *     - `VALIDATION_ERROR`: One or more input fields failed validation; `details` lists them. Also insufficient balance (field `amount`) and a malformed id in the path.
+         *     - `SPLIT_SELF_REFERENCE`: A split destination is the same company that issues the charge. Designed: also the issuing wallet itself, on a deposit made with `X-Api-Wallet` (a part sent to itself would move nothing).
+         *     - `SPLIT_EXCEEDS_DEPOSIT`: The split amounts would exceed the net value of the deposit after its fee.
+         *     - `RATE_LIMITED`: Designed: too many requests for this API key; retry after `Retry-After` seconds.
+         *     - `INTERNAL_ERROR`: Designed: an unexpected failure; the body never carries a stack trace.
          * @enum {string}
          */
         ErrorCode: "MISSING_API_KEY" | "MISSING_API_SECRET" | "INVALID_JSON" | "UNAUTHORIZED" | "IP_NOT_ALLOWED" | "WALLETS_NOT_ENABLED" | "WALLET_DISABLED" | "WALLET_KYC_NOT_APPROVED" | "WALLET_KYC_REJECTED_TERMINAL" | "WALLET_OPERATION_BLOCKED" | "NOT_FOUND" | "WALLET_NOT_FOUND" | "PAYLOAD_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "DUPLICATE_REFERENCE" | "WALLET_HAS_BALANCE" | "INVALID_STATE" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_ERROR" | "SPLIT_SELF_REFERENCE" | "SPLIT_EXCEEDS_DEPOSIT" | "RATE_LIMITED" | "INTERNAL_ERROR";
@@ -2337,7 +2382,14 @@ export type components = {
             error: string;
         };
         /**
-         * @description Codes of HTTP 403.
+         * @description Designed status: codes of HTTP 403 (the reference names the two `WALLET_KYC_*` codes but not their status).
+         *
+         *     - `IP_NOT_ALLOWED`: Designed: `settings.ipEnabled` is on and the client address is in none of `settings.ipAddresses`.
+         *     - `WALLETS_NOT_ENABLED`: Designed: the wallet feature is not enabled for the account.
+         *     - `WALLET_DISABLED`: Designed: `X-Api-Wallet` names an archived (disabled) wallet.
+         *     - `WALLET_KYC_NOT_APPROVED`: `X-Api-Wallet` names a wallet whose verification is not approved (account in `kyc` mode).
+         *     - `WALLET_KYC_REJECTED_TERMINAL`: `X-Api-Wallet` names a wallet whose verification was rejected terminally.
+         *     - `WALLET_OPERATION_BLOCKED`: Designed: the wallet has `depositsBlocked` or `withdrawalsBlocked` set for this operation.
          * @enum {string}
          */
         ForbiddenCode: "IP_NOT_ALLOWED" | "WALLETS_NOT_ENABLED" | "WALLET_DISABLED" | "WALLET_KYC_NOT_APPROVED" | "WALLET_KYC_REJECTED_TERMINAL" | "WALLET_OPERATION_BLOCKED";
@@ -2512,11 +2564,13 @@ export type components = {
          */
         InfractionStatus: "open" | "contested" | "refunded" | "dismissed";
         /**
-         * @description Codes of HTTP 500.
+         * @description Designed: codes of HTTP 500.
+         *
+         *     - `INTERNAL_ERROR`: Designed: an unexpected failure; the body never carries a stack trace.
          * @enum {string}
          */
         InternalErrorCode: "INTERNAL_ERROR";
-        /** @description An unexpected failure on the server side; safe to retry. */
+        /** @description Designed: an unexpected failure on the server side; safe to retry. */
         InternalServerError: {
             /** @description Always `false` on failure. */
             success: boolean;
@@ -2537,7 +2591,9 @@ export type components = {
             [key: string]: unknown;
         };
         /**
-         * @description Codes of HTTP 405.
+         * @description Designed: codes of HTTP 405.
+         *
+         *     - `METHOD_NOT_ALLOWED`: Designed: the path exists but not with this method; the `Allow` header lists the methods it has, with HEAD wherever there is GET (a HEAD is answered as the GET, without the body).
          * @enum {string}
          */
         MethodNotAllowedCode: "METHOD_NOT_ALLOWED";
@@ -2556,7 +2612,11 @@ export type components = {
          */
         Money: number;
         /**
-         * @description Codes of HTTP 404.
+         * @description Designed status: codes of HTTP 404 (the reference names `PAYLOAD_NOT_FOUND` but not its status).
+         *
+         *     - `NOT_FOUND`: Designed: no such resource for this company and wallet (other tenants' resources are never revealed), or no such route.
+         *     - `WALLET_NOT_FOUND`: Designed: `X-Api-Wallet` names no wallet of the calling company.
+         *     - `PAYLOAD_NOT_FOUND`: The stored payload of a withdrawal does not exist or was removed; `details` is null.
          * @enum {string}
          */
         NotFoundCode: "NOT_FOUND" | "WALLET_NOT_FOUND" | "PAYLOAD_NOT_FOUND";
@@ -2733,11 +2793,13 @@ export type components = {
             imageEncoded: string;
         };
         /**
-         * @description Codes of HTTP 429.
+         * @description Designed: codes of HTTP 429.
+         *
+         *     - `RATE_LIMITED`: Designed: too many requests for this API key; retry after `Retry-After` seconds.
          * @enum {string}
          */
         RateLimitedCode: "RATE_LIMITED";
-        /** @description Too many requests for this API key. */
+        /** @description Designed: too many requests for this API key. */
         RateLimitedError: {
             /** @description Always `false` on failure. */
             success: boolean;
@@ -2808,11 +2870,13 @@ export type components = {
             data: components["schemas"]["RegisteredWebhook"];
         };
         /**
-         * @description Codes of HTTP 413.
+         * @description Designed: codes of HTTP 413.
+         *
+         *     - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB.
          * @enum {string}
          */
         RequestTooLargeCode: "REQUEST_TOO_LARGE";
-        /** @description The body is larger than 1 MiB. */
+        /** @description Designed: the body is larger than 1 MiB. */
         RequestTooLargeError: {
             /** @description Always `false` on failure. */
             success: boolean;
@@ -2884,6 +2948,9 @@ export type components = {
         };
         /**
          * @description Designed: outcome of a contested infraction's analysis.
+         *
+         *     - `refunded`: The payer wins: the amount is refunded.
+         *     - `dismissed`: The company wins: the amount is released.
          * @enum {string}
          */
         SandboxInfractionOutcome: "refunded" | "dismissed";
@@ -2977,6 +3044,10 @@ export type components = {
         };
         /**
          * @description Designed: what a split line's `id` turned out to be.
+         *
+         *     - `company`: Another company: an ordinary split transfer.
+         *     - `wallet`: A wallet of the account: credited straight to the wallet's balance.
+         *     - `general_balance`: The account's own company id on a deposit made with X-Api-Wallet: credited to the company's general balance.
          * @enum {string}
          */
         SplitDestination: "company" | "wallet" | "general_balance";
@@ -3098,6 +3169,20 @@ export type components = {
         TransactionStatus: "pending" | "processing" | "paid" | "completed" | "failed" | "canceled" | "expired" | "refunded" | "open" | "contested" | "dismissed";
         /**
          * @description Designed: kinds of ledger movement.
+         *
+         *     - `deposit`: A deposit was paid: its gross amount.
+         *     - `deposit_fee`: The fee of a paid deposit.
+         *     - `split_sent`: A split part sent to another company or wallet.
+         *     - `split_received`: A split part received from a deposit.
+         *     - `withdraw_hold`: A withdrawal was created: its total moved from available to blocked.
+         *     - `withdraw_release`: A withdrawal failed or was canceled: its total moved back to available.
+         *     - `withdraw`: A withdrawal was paid: its total left the blocked balance.
+         *     - `conversion_refund`: A failed conversion: the BRL net amount of its paid charge.
+         *     - `crypto_deposit`: USDT arrived at a deposit address.
+         *     - `infraction_hold`: A MED infraction was opened: the disputed amount moved to blocked.
+         *     - `infraction_release`: A MED infraction was dismissed: the amount moved back to available.
+         *     - `chargeback`: A MED refund left the account.
+         *     - `sandbox_credit`: Sandbox: funds credited by POST /v1/sandbox/balance.
          * @enum {string}
          */
         TransactionType: "deposit" | "deposit_fee" | "split_sent" | "split_received" | "withdraw_hold" | "withdraw_release" | "withdraw" | "conversion_refund" | "crypto_deposit" | "infraction_hold" | "infraction_release" | "chargeback" | "sandbox_credit";
@@ -3107,7 +3192,9 @@ export type components = {
          */
         Ulid: string;
         /**
-         * @description Codes of HTTP 401.
+         * @description Codes of HTTP 401 (the reference's "authentication failed").
+         *
+         *     - `UNAUTHORIZED`: Designed name: unknown key, wrong secret or disabled company.
          * @enum {string}
          */
         UnauthorizedCode: "UNAUTHORIZED";
@@ -3128,11 +3215,13 @@ export type components = {
             details: components["schemas"]["FieldError"][] | null;
         };
         /**
-         * @description Codes of HTTP 415.
+         * @description Designed: codes of HTTP 415.
+         *
+         *     - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`.
          * @enum {string}
          */
         UnsupportedMediaTypeCode: "UNSUPPORTED_MEDIA_TYPE";
-        /** @description The body was not sent as `application/json`. */
+        /** @description Designed: the body was not sent as `application/json`. */
         UnsupportedMediaTypeError: {
             /** @description Always `false` on failure. */
             success: boolean;
@@ -3281,7 +3370,11 @@ export type components = {
          */
         UserRole: "master" | "admin";
         /**
-         * @description Codes of HTTP 422.
+         * @description Codes of HTTP 422, the reference's status of a validation error on the request body (designed: also for the query, the path and the `SPLIT_*` codes, whose status the reference does not give).
+         *
+         *     - `VALIDATION_ERROR`: One or more input fields failed validation; `details` lists them. Also insufficient balance (field `amount`) and a malformed id in the path.
+         *     - `SPLIT_SELF_REFERENCE`: A split destination is the same company that issues the charge. Designed: also the issuing wallet itself, on a deposit made with `X-Api-Wallet` (a part sent to itself would move nothing).
+         *     - `SPLIT_EXCEEDS_DEPOSIT`: The split amounts would exceed the net value of the deposit after its fee.
          * @enum {string}
          */
         ValidationCode: "VALIDATION_ERROR" | "SPLIT_SELF_REFERENCE" | "SPLIT_EXCEEDS_DEPOSIT";
@@ -3531,6 +3624,24 @@ export type components = {
          * @description Types of webhook events. The four `WITHDRAW_*` events are the reference's (part 6); the others
          *     are designed. Every event's `data` is the resource as GET returns it, including its `wallet`
          *     field when it belongs to a wallet (for reconciliation).
+         *
+         *     - `DEPOSIT_PAID`: Designed: the payer paid a deposit.
+         *     - `DEPOSIT_EXPIRED`: Designed: a deposit expired unpaid.
+         *     - `DEPOSIT_REFUNDED`: Designed: a paid deposit was refunded through MED.
+         *     - `WITHDRAW_PROCESSING`: A withdrawal is being processed.
+         *     - `WITHDRAW_PAID`: A withdrawal was paid.
+         *     - `WITHDRAW_FAILED`: A withdrawal failed.
+         *     - `WITHDRAW_CANCELED`: A withdrawal was canceled.
+         *     - `CONVERSION_PROCESSING`: Designed: a conversion's Pix charge was paid and its USDT is being sent.
+         *     - `CONVERSION_COMPLETED`: Designed: a conversion's USDT was delivered.
+         *     - `CONVERSION_FAILED`: Designed: a conversion's USDT could not be delivered; its BRL net amount was credited.
+         *     - `CONVERSION_EXPIRED`: Designed: a conversion's Pix charge expired unpaid.
+         *     - `CRYPTO_DEPOSIT_PAID`: Designed: USDT arrived at a deposit address.
+         *     - `CRYPTO_DEPOSIT_EXPIRED`: Designed: a deposit address expired without receiving USDT.
+         *     - `INFRACTION_OPENED`: Designed: a MED infraction was opened against a deposit.
+         *     - `INFRACTION_CONTESTED`: Designed: the company contested an infraction.
+         *     - `INFRACTION_REFUNDED`: Designed: an infraction ended with a refund to the payer (a chargeback).
+         *     - `INFRACTION_DISMISSED`: Designed: an infraction was dismissed; the blocked amount was released.
          * @enum {string}
          */
         WebhookEventType: "DEPOSIT_PAID" | "DEPOSIT_EXPIRED" | "DEPOSIT_REFUNDED" | "WITHDRAW_PROCESSING" | "WITHDRAW_PAID" | "WITHDRAW_FAILED" | "WITHDRAW_CANCELED" | "CONVERSION_PROCESSING" | "CONVERSION_COMPLETED" | "CONVERSION_FAILED" | "CONVERSION_EXPIRED" | "CRYPTO_DEPOSIT_PAID" | "CRYPTO_DEPOSIT_EXPIRED" | "INFRACTION_OPENED" | "INFRACTION_CONTESTED" | "INFRACTION_REFUNDED" | "INFRACTION_DISMISSED";
@@ -3655,6 +3766,9 @@ export type components = {
         };
         /**
          * @description Designed: causes of a failed withdrawal.
+         *
+         *     - `PIX_KEY_DOCUMENT_MISMATCH`: `strict` was true and the key holder's document differs from `customer.document`.
+         *     - `NETWORK_REJECTED`: The USDT network refused the transfer (the reference server: a transfer to the network's zero address).
          * @enum {string}
          */
         WithdrawalFailureCode: "PIX_KEY_DOCUMENT_MISMATCH" | "NETWORK_REJECTED";
@@ -3875,7 +3989,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3886,7 +4000,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -3966,7 +4080,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3977,7 +4091,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4042,7 +4156,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4053,7 +4167,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4118,7 +4232,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4129,7 +4243,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4222,7 +4336,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4233,7 +4347,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4324,7 +4438,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4333,7 +4447,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description The body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4351,7 +4465,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4362,7 +4476,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4442,7 +4556,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4453,7 +4567,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4544,7 +4658,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4553,7 +4667,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description The body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4571,7 +4685,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4582,7 +4696,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4662,7 +4776,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4673,7 +4787,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4766,7 +4880,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4777,7 +4891,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4868,7 +4982,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4877,7 +4991,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description The body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4895,7 +5009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4906,7 +5020,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4986,7 +5100,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4997,7 +5111,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5090,7 +5204,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5101,7 +5215,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5181,7 +5295,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5192,7 +5306,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5281,7 +5395,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5292,7 +5406,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5376,7 +5490,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5385,7 +5499,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description The body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5403,7 +5517,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5414,7 +5528,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5498,7 +5612,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5507,7 +5621,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description The body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5525,7 +5639,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5536,7 +5650,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5608,7 +5722,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5617,7 +5731,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description The body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5635,7 +5749,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5646,7 +5760,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5706,7 +5820,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description The body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5715,7 +5829,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description The body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5733,7 +5847,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5744,7 +5858,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5804,7 +5918,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description The body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5813,7 +5927,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description The body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5831,7 +5945,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5842,7 +5956,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5928,7 +6042,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5939,7 +6053,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6020,7 +6134,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6029,7 +6143,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description The body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6047,7 +6161,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6058,7 +6172,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6144,7 +6258,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6155,7 +6269,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6236,7 +6350,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6245,7 +6359,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description The body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6263,7 +6377,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6274,7 +6388,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6360,7 +6474,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6371,7 +6485,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6457,7 +6571,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6468,7 +6582,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6546,7 +6660,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6555,7 +6669,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description The body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6573,7 +6687,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6584,7 +6698,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6665,7 +6779,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6674,7 +6788,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description The body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6692,7 +6806,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6703,7 +6817,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6763,7 +6877,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description The body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6772,7 +6886,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description The body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6790,7 +6904,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6801,7 +6915,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6882,7 +6996,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6891,7 +7005,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description The body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6909,7 +7023,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6920,7 +7034,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7006,7 +7120,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7017,7 +7131,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7094,7 +7208,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7105,7 +7219,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7191,7 +7305,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7202,7 +7316,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7299,7 +7413,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7310,7 +7424,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7384,7 +7498,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7395,7 +7509,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7466,7 +7580,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description The body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7475,7 +7589,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description The body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7493,7 +7607,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7504,7 +7618,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7581,7 +7695,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7592,7 +7706,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7678,7 +7792,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7689,7 +7803,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7770,7 +7884,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7779,7 +7893,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description The body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7797,7 +7911,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7808,7 +7922,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7888,7 +8002,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7899,7 +8013,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7980,7 +8094,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7989,7 +8103,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description The body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8007,7 +8121,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8018,7 +8132,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8088,7 +8202,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8099,7 +8213,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8159,7 +8273,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description The body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8168,7 +8282,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description The body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8186,7 +8300,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8197,7 +8311,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8274,7 +8388,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8285,7 +8399,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8362,7 +8476,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8373,7 +8487,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8445,7 +8559,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description The body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8454,7 +8568,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description The body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8472,7 +8586,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8483,7 +8597,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8569,7 +8683,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8580,7 +8694,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8675,7 +8789,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8686,7 +8800,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8769,7 +8883,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description The body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8778,7 +8892,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description The body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8796,7 +8910,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8807,7 +8921,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8887,7 +9001,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8898,7 +9012,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8978,7 +9092,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Too many requests for this API key. */
+            /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8989,7 +9103,7 @@ export interface operations {
                     "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
-            /** @description An unexpected failure on the server side; safe to retry. */
+            /** @description Designed: an unexpected failure on the server side; safe to retry. */
             500: {
                 headers: {
                     [name: string]: unknown;

@@ -8,8 +8,9 @@
  * Post-processing of the emitted OpenAPI is limited to what TypeSpec cannot say: examples in the
  * order the spec writes them (tags too), records as `additionalProperties`, documented references as plain
  * `$ref` (not a one-item `allOf`), the OpenAPI 3.1 `webhooks` section
- * built from the WebhookEvent union (with each event's titled examples), request examples invalid
- * on purpose left to cases.json, and the generated-file marker.
+ * built from the WebhookEvent union (with each event's titled examples), the doc comments of enum
+ * members in their enum's description, request examples invalid on purpose left to cases.json,
+ * and the generated-file marker.
  */
 import { mkdtemp, readFile, rm, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -18,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import {
   compile,
   formatDiagnostic,
+  getDoc,
   getExamples,
   getOpExamples,
   NodeHost,
@@ -112,6 +114,35 @@ function unwrapSingleRefAllOf(node: Json): void {
     delete node.allOf;
   }
   for (const value of Object.values(node)) unwrapSingleRefAllOf(value);
+}
+
+/** The doc comments of enum members, by the enum's name (its schema's name): `[value, doc]` pairs. */
+type EnumMemberDocs = (schemaName: string) => [value: string, doc: string][];
+
+function enumMemberDocs(program: Program): EnumMemberDocs {
+  const enums = program.getGlobalNamespaceType().namespaces.get("PaymentsApi")?.enums;
+  return (name) => {
+    const members = enums?.get(name)?.members.values() ?? [];
+    return [...members].flatMap((m) => {
+      const doc = getDoc(program, m);
+      return doc ? [[String(m.value ?? m.name), doc.replace(/\s+/g, " ").trim()] as [string, string]] : [];
+    });
+  };
+}
+
+/**
+ * TypeSpec drops the doc comments of enum members (a JSON Schema enum has no place for them), so
+ * what each error code, webhook event and ledger movement means, and which are designed, did not
+ * reach the published document. They are written as a list after the enum's own description.
+ */
+function describeEnumMembers(doc: JsonObject, docsOf: EnumMemberDocs): void {
+  const schemas = (doc.components as JsonObject).schemas as JsonObject;
+  for (const [name, schema] of Object.entries(schemas)) {
+    const s = schema as JsonObject;
+    if (!Array.isArray(s.enum)) continue;
+    const lines = docsOf(name).map(([value, text]) => `- \`${value}\`: ${text}`);
+    if (lines.length > 0) s.description = [s.description, lines.join("\n")].filter((part) => typeof part === "string" && part !== "").join("\n\n");
+  }
 }
 
 /** A model's `@example`s (title and JSON value), by the model's name, which is its schema's name. */
@@ -210,8 +241,9 @@ function unpublishInvalidRequestExamples(doc: JsonObject, cases: readonly Case[]
   }
 }
 
-function postProcess(doc: JsonObject, examplesOf: ModelExamples): JsonObject {
+function postProcess(doc: JsonObject, examplesOf: ModelExamples, enumDocsOf: EnumMemberDocs): JsonObject {
   examplesInWrittenOrder(doc);
+  describeEnumMembers(doc, enumDocsOf);
   // @tagMetadata decorators apply bottom-up too: list the tags in the order main.tsp writes them.
   if (Array.isArray(doc.tags)) doc.tags = [...doc.tags].reverse();
   recordsAsAdditionalProperties(doc);
@@ -353,7 +385,7 @@ export async function build(outDir: string = generatedDir): Promise<void> {
   try {
     const program = await compileSpec(outputDir);
     const emitted = JSON.parse(await readFile(join(outputDir, "openapi.json"), "utf8")) as JsonObject;
-    const doc = postProcess(emitted, modelExamples(program));
+    const doc = postProcess(emitted, modelExamples(program), enumMemberDocs(program));
     const cases = extractCases(program);
     unpublishInvalidRequestExamples(doc, cases);
     await mkdir(outDir, { recursive: true });

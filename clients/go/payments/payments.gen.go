@@ -1662,7 +1662,11 @@ type ApiErrorDetail struct {
 	Message string `json:"message"`
 }
 
-// BadRequestCode Codes of HTTP 400: credentials missing or a body that is not JSON.
+// BadRequestCode Codes of HTTP 400: credentials missing (the reference's 400) or, designed, a body that is not JSON.
+//
+// - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
+// - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but the key.
+// - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused, never replaced), or holds an unpaired surrogate escape such as a lone `\ud800` (not I-JSON, RFC 7493; it names no character).
 type BadRequestCode string
 
 // BadRequestError The X-Api-Key or X-Api-Secret header is missing, or the body is not JSON.
@@ -1947,7 +1951,11 @@ type CompanyUser struct {
 	UpdatedAt Timestamp `json:"updatedAt"`
 }
 
-// ConflictCode Codes of HTTP 409.
+// ConflictCode Codes of HTTP 409: `WALLET_HAS_BALANCE`'s status is the reference's; the other codes are designed.
+//
+// - `DUPLICATE_REFERENCE`: Designed: a `reference` reused with different parameters.
+// - `WALLET_HAS_BALANCE`: Archiving a wallet that still has available or blocked balance in some currency.
+// - `INVALID_STATE`: Designed: the resource's current status does not allow this operation.
 type ConflictCode string
 
 // ConflictError A conflict with the current state: reused reference, wallet with balance, status that forbids the operation.
@@ -2112,6 +2120,9 @@ type ConversionCryptoAsset string
 type ConversionCryptoStatus string
 
 // ConversionCurrency How `amount` of a conversion request is read.
+//
+// - `BRL`: `amount` is the BRL value of the Pix charge.
+// - `USDT`: `amount` is the USDT quantity to be received.
 type ConversionCurrency string
 
 // ConversionExpiredEvent Designed: a conversion expired.
@@ -2551,6 +2562,9 @@ type CryptoDepositResponse struct {
 type CryptoDepositStatus string
 
 // Currency A currency of an account balance.
+//
+// - `brl`: Brazilian real.
+// - `usdt`: Tether USD.
 type Currency string
 
 // CurrencyBalances Designed: amounts per currency.
@@ -2584,6 +2598,10 @@ type Customer struct {
 }
 
 // DeliveryStatus Designed: state of one delivery.
+//
+// - `pending`: Waiting for its first or next attempt.
+// - `succeeded`: The receiver answered 2xx.
+// - `failed`: Every attempt failed; no more will be made.
 type DeliveryStatus string
 
 // Deposit A Pix deposit (cash-in).
@@ -2766,7 +2784,34 @@ type DepositStatus string
 // EmailAddress An e-mail address.
 type EmailAddress = openapi_types.Email
 
-// ErrorCode Every error code the API returns.
+// ErrorCode Every error code the API returns. The reference names `VALIDATION_ERROR`, `PAYLOAD_NOT_FOUND`,
+// the two `SPLIT_*`, the two `WALLET_KYC_*` and `WALLET_HAS_BALANCE` (with its 409); every other
+// code, and every other status, is designed.
+//
+// - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
+// - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but the key.
+// - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused, never replaced), or holds an unpaired surrogate escape such as a lone `\ud800` (not I-JSON, RFC 7493; it names no character).
+// - `UNAUTHORIZED`: Designed name: unknown key, wrong secret or disabled company.
+// - `IP_NOT_ALLOWED`: Designed: `settings.ipEnabled` is on and the client address is in none of `settings.ipAddresses`.
+// - `WALLETS_NOT_ENABLED`: Designed: the wallet feature is not enabled for the account.
+// - `WALLET_DISABLED`: Designed: `X-Api-Wallet` names an archived (disabled) wallet.
+// - `WALLET_KYC_NOT_APPROVED`: `X-Api-Wallet` names a wallet whose verification is not approved (account in `kyc` mode).
+// - `WALLET_KYC_REJECTED_TERMINAL`: `X-Api-Wallet` names a wallet whose verification was rejected terminally.
+// - `WALLET_OPERATION_BLOCKED`: Designed: the wallet has `depositsBlocked` or `withdrawalsBlocked` set for this operation.
+// - `NOT_FOUND`: Designed: no such resource for this company and wallet (other tenants' resources are never revealed), or no such route.
+// - `WALLET_NOT_FOUND`: Designed: `X-Api-Wallet` names no wallet of the calling company.
+// - `PAYLOAD_NOT_FOUND`: The stored payload of a withdrawal does not exist or was removed; `details` is null.
+// - `METHOD_NOT_ALLOWED`: Designed: the path exists but not with this method; the `Allow` header lists the methods it has, with HEAD wherever there is GET (a HEAD is answered as the GET, without the body).
+// - `DUPLICATE_REFERENCE`: Designed: a `reference` reused with different parameters.
+// - `WALLET_HAS_BALANCE`: Archiving a wallet that still has available or blocked balance in some currency.
+// - `INVALID_STATE`: Designed: the resource's current status does not allow this operation.
+// - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB.
+// - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`.
+// - `VALIDATION_ERROR`: One or more input fields failed validation; `details` lists them. Also insufficient balance (field `amount`) and a malformed id in the path.
+// - `SPLIT_SELF_REFERENCE`: A split destination is the same company that issues the charge. Designed: also the issuing wallet itself, on a deposit made with `X-Api-Wallet` (a part sent to itself would move nothing).
+// - `SPLIT_EXCEEDS_DEPOSIT`: The split amounts would exceed the net value of the deposit after its fee.
+// - `RATE_LIMITED`: Designed: too many requests for this API key; retry after `Retry-After` seconds.
+// - `INTERNAL_ERROR`: Designed: an unexpected failure; the body never carries a stack trace.
 type ErrorCode string
 
 // ErrorResponse A failed answer with any code: the shape of every non-2xx response.
@@ -2831,7 +2876,14 @@ type FieldError struct {
 	Field string `json:"field"`
 }
 
-// ForbiddenCode Codes of HTTP 403.
+// ForbiddenCode Designed status: codes of HTTP 403 (the reference names the two `WALLET_KYC_*` codes but not their status).
+//
+// - `IP_NOT_ALLOWED`: Designed: `settings.ipEnabled` is on and the client address is in none of `settings.ipAddresses`.
+// - `WALLETS_NOT_ENABLED`: Designed: the wallet feature is not enabled for the account.
+// - `WALLET_DISABLED`: Designed: `X-Api-Wallet` names an archived (disabled) wallet.
+// - `WALLET_KYC_NOT_APPROVED`: `X-Api-Wallet` names a wallet whose verification is not approved (account in `kyc` mode).
+// - `WALLET_KYC_REJECTED_TERMINAL`: `X-Api-Wallet` names a wallet whose verification was rejected terminally.
+// - `WALLET_OPERATION_BLOCKED`: Designed: the wallet has `depositsBlocked` or `withdrawalsBlocked` set for this operation.
 type ForbiddenCode string
 
 // ForbiddenError The caller may not do this: IP allowlist, wallet feature, wallet state or verification.
@@ -3059,10 +3111,12 @@ type InfractionResponse struct {
 // `INFRACTION_DISMISSED`.
 type InfractionStatus string
 
-// InternalErrorCode Codes of HTTP 500.
+// InternalErrorCode Designed: codes of HTTP 500.
+//
+// - `INTERNAL_ERROR`: Designed: an unexpected failure; the body never carries a stack trace.
 type InternalErrorCode string
 
-// InternalServerError An unexpected failure on the server side; safe to retry.
+// InternalServerError Designed: an unexpected failure on the server side; safe to retry.
 type InternalServerError struct {
 	// Error What went wrong.
 	Error InternalServerErrorDetail `json:"error"`
@@ -3086,7 +3140,9 @@ type InternalServerErrorDetail struct {
 // Metadata Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as JSON).
 type Metadata map[string]interface{}
 
-// MethodNotAllowedCode Codes of HTTP 405.
+// MethodNotAllowedCode Designed: codes of HTTP 405.
+//
+// - `METHOD_NOT_ALLOWED`: Designed: the path exists but not with this method; the `Allow` header lists the methods it has, with HEAD wherever there is GET (a HEAD is answered as the GET, without the body).
 type MethodNotAllowedCode string
 
 // MethodNotAllowedErrorDetail Error object of HTTP 405.
@@ -3104,7 +3160,11 @@ type MethodNotAllowedErrorDetail struct {
 // Money A computed money value in the unit of its currency (may be zero).
 type Money = float64
 
-// NotFoundCode Codes of HTTP 404.
+// NotFoundCode Designed status: codes of HTTP 404 (the reference names `PAYLOAD_NOT_FOUND` but not its status).
+//
+// - `NOT_FOUND`: Designed: no such resource for this company and wallet (other tenants' resources are never revealed), or no such route.
+// - `WALLET_NOT_FOUND`: Designed: `X-Api-Wallet` names no wallet of the calling company.
+// - `PAYLOAD_NOT_FOUND`: The stored payload of a withdrawal does not exist or was removed; `details` is null.
 type NotFoundCode string
 
 // NotFoundError Nothing with this id exists for the calling company and wallet.
@@ -3329,10 +3389,12 @@ type QrCode struct {
 	Payload string `json:"payload"`
 }
 
-// RateLimitedCode Codes of HTTP 429.
+// RateLimitedCode Designed: codes of HTTP 429.
+//
+// - `RATE_LIMITED`: Designed: too many requests for this API key; retry after `Retry-After` seconds.
 type RateLimitedCode string
 
-// RateLimitedError Too many requests for this API key.
+// RateLimitedError Designed: too many requests for this API key.
 type RateLimitedError struct {
 	// Error What went wrong.
 	Error RateLimitedErrorDetail `json:"error"`
@@ -3420,10 +3482,12 @@ type RegisteredWebhookResponse struct {
 	Success bool `json:"success"`
 }
 
-// RequestTooLargeCode Codes of HTTP 413.
+// RequestTooLargeCode Designed: codes of HTTP 413.
+//
+// - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB.
 type RequestTooLargeCode string
 
-// RequestTooLargeError The body is larger than 1 MiB.
+// RequestTooLargeError Designed: the body is larger than 1 MiB.
 type RequestTooLargeError struct {
 	// Error What went wrong.
 	Error RequestTooLargeErrorDetail `json:"error"`
@@ -3508,6 +3572,9 @@ type SandboxFeesPatch struct {
 }
 
 // SandboxInfractionOutcome Designed: outcome of a contested infraction's analysis.
+//
+// - `refunded`: The payer wins: the amount is refunded.
+// - `dismissed`: The company wins: the amount is released.
 type SandboxInfractionOutcome string
 
 // SandboxOpenInfractionRequest Designed: body of POST /v1/sandbox/infractions.
@@ -3612,6 +3679,10 @@ type SplitAllocation struct {
 }
 
 // SplitDestination Designed: what a split line's `id` turned out to be.
+//
+// - `company`: Another company: an ordinary split transfer.
+// - `wallet`: A wallet of the account: credited straight to the wallet's balance.
+// - `general_balance`: The account's own company id on a deposit made with X-Api-Wallet: credited to the company's general balance.
 type SplitDestination string
 
 // SplitLine One line of a split: who receives and what fraction of the deposit's net amount.
@@ -3733,6 +3804,20 @@ type TransactionSource string
 type TransactionStatus string
 
 // TransactionType Designed: kinds of ledger movement.
+//
+// - `deposit`: A deposit was paid: its gross amount.
+// - `deposit_fee`: The fee of a paid deposit.
+// - `split_sent`: A split part sent to another company or wallet.
+// - `split_received`: A split part received from a deposit.
+// - `withdraw_hold`: A withdrawal was created: its total moved from available to blocked.
+// - `withdraw_release`: A withdrawal failed or was canceled: its total moved back to available.
+// - `withdraw`: A withdrawal was paid: its total left the blocked balance.
+// - `conversion_refund`: A failed conversion: the BRL net amount of its paid charge.
+// - `crypto_deposit`: USDT arrived at a deposit address.
+// - `infraction_hold`: A MED infraction was opened: the disputed amount moved to blocked.
+// - `infraction_release`: A MED infraction was dismissed: the amount moved back to available.
+// - `chargeback`: A MED refund left the account.
+// - `sandbox_credit`: Sandbox: funds credited by POST /v1/sandbox/balance.
 type TransactionType string
 
 // Ulid A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -3740,7 +3825,9 @@ type TransactionType string
 // Examples: 01M5JPSJ9WE97V0F953SVRAZ6E
 type Ulid = string
 
-// UnauthorizedCode Codes of HTTP 401.
+// UnauthorizedCode Codes of HTTP 401 (the reference's "authentication failed").
+//
+// - `UNAUTHORIZED`: Designed name: unknown key, wrong secret or disabled company.
 type UnauthorizedCode string
 
 // UnauthorizedError Authentication failed: unknown key, wrong secret or disabled company.
@@ -3764,10 +3851,12 @@ type UnauthorizedErrorDetail struct {
 	Message string `json:"message"`
 }
 
-// UnsupportedMediaTypeCode Codes of HTTP 415.
+// UnsupportedMediaTypeCode Designed: codes of HTTP 415.
+//
+// - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`.
 type UnsupportedMediaTypeCode string
 
-// UnsupportedMediaTypeError The body was not sent as `application/json`.
+// UnsupportedMediaTypeError Designed: the body was not sent as `application/json`.
 type UnsupportedMediaTypeError struct {
 	// Error What went wrong.
 	Error UnsupportedMediaTypeErrorDetail `json:"error"`
@@ -3949,7 +4038,11 @@ type UsdtWithdrawalRequest struct {
 // UserRole Roles of a company user.
 type UserRole string
 
-// ValidationCode Codes of HTTP 422.
+// ValidationCode Codes of HTTP 422, the reference's status of a validation error on the request body (designed: also for the query, the path and the `SPLIT_*` codes, whose status the reference does not give).
+//
+// - `VALIDATION_ERROR`: One or more input fields failed validation; `details` lists them. Also insufficient balance (field `amount`) and a malformed id in the path.
+// - `SPLIT_SELF_REFERENCE`: A split destination is the same company that issues the charge. Designed: also the issuing wallet itself, on a deposit made with `X-Api-Wallet` (a part sent to itself would move nothing).
+// - `SPLIT_EXCEEDS_DEPOSIT`: The split amounts would exceed the net value of the deposit after its fee.
 type ValidationCode string
 
 // ValidationErrorDetail Error object of HTTP 422.
@@ -4251,6 +4344,24 @@ type WebhookEvent struct {
 // WebhookEventType Types of webhook events. The four `WITHDRAW_*` events are the reference's (part 6); the others
 // are designed. Every event's `data` is the resource as GET returns it, including its `wallet`
 // field when it belongs to a wallet (for reconciliation).
+//
+// - `DEPOSIT_PAID`: Designed: the payer paid a deposit.
+// - `DEPOSIT_EXPIRED`: Designed: a deposit expired unpaid.
+// - `DEPOSIT_REFUNDED`: Designed: a paid deposit was refunded through MED.
+// - `WITHDRAW_PROCESSING`: A withdrawal is being processed.
+// - `WITHDRAW_PAID`: A withdrawal was paid.
+// - `WITHDRAW_FAILED`: A withdrawal failed.
+// - `WITHDRAW_CANCELED`: A withdrawal was canceled.
+// - `CONVERSION_PROCESSING`: Designed: a conversion's Pix charge was paid and its USDT is being sent.
+// - `CONVERSION_COMPLETED`: Designed: a conversion's USDT was delivered.
+// - `CONVERSION_FAILED`: Designed: a conversion's USDT could not be delivered; its BRL net amount was credited.
+// - `CONVERSION_EXPIRED`: Designed: a conversion's Pix charge expired unpaid.
+// - `CRYPTO_DEPOSIT_PAID`: Designed: USDT arrived at a deposit address.
+// - `CRYPTO_DEPOSIT_EXPIRED`: Designed: a deposit address expired without receiving USDT.
+// - `INFRACTION_OPENED`: Designed: a MED infraction was opened against a deposit.
+// - `INFRACTION_CONTESTED`: Designed: the company contested an infraction.
+// - `INFRACTION_REFUNDED`: Designed: an infraction ended with a refund to the payer (a chargeback).
+// - `INFRACTION_DISMISSED`: Designed: an infraction was dismissed; the blocked amount was released.
 type WebhookEventType string
 
 // WebhookPage A page of a listing.
@@ -4416,6 +4527,9 @@ type WithdrawalFailure struct {
 }
 
 // WithdrawalFailureCode Designed: causes of a failed withdrawal.
+//
+// - `PIX_KEY_DOCUMENT_MISMATCH`: `strict` was true and the key holder's document differs from `customer.document`.
+// - `NETWORK_REJECTED`: The USDT network refused the transfer (the reference server: a transfer to the network's zero address).
 type WithdrawalFailureCode string
 
 // WithdrawalMethod The kind of a withdrawal.
@@ -4532,6 +4646,24 @@ type WithdrawalStatus string
 // DeliveryListQueryEventType Types of webhook events. The four `WITHDRAW_*` events are the reference's (part 6); the others
 // are designed. Every event's `data` is the resource as GET returns it, including its `wallet`
 // field when it belongs to a wallet (for reconciliation).
+//
+// - `DEPOSIT_PAID`: Designed: the payer paid a deposit.
+// - `DEPOSIT_EXPIRED`: Designed: a deposit expired unpaid.
+// - `DEPOSIT_REFUNDED`: Designed: a paid deposit was refunded through MED.
+// - `WITHDRAW_PROCESSING`: A withdrawal is being processed.
+// - `WITHDRAW_PAID`: A withdrawal was paid.
+// - `WITHDRAW_FAILED`: A withdrawal failed.
+// - `WITHDRAW_CANCELED`: A withdrawal was canceled.
+// - `CONVERSION_PROCESSING`: Designed: a conversion's Pix charge was paid and its USDT is being sent.
+// - `CONVERSION_COMPLETED`: Designed: a conversion's USDT was delivered.
+// - `CONVERSION_FAILED`: Designed: a conversion's USDT could not be delivered; its BRL net amount was credited.
+// - `CONVERSION_EXPIRED`: Designed: a conversion's Pix charge expired unpaid.
+// - `CRYPTO_DEPOSIT_PAID`: Designed: USDT arrived at a deposit address.
+// - `CRYPTO_DEPOSIT_EXPIRED`: Designed: a deposit address expired without receiving USDT.
+// - `INFRACTION_OPENED`: Designed: a MED infraction was opened against a deposit.
+// - `INFRACTION_CONTESTED`: Designed: the company contested an infraction.
+// - `INFRACTION_REFUNDED`: Designed: an infraction ended with a refund to the payer (a chargeback).
+// - `INFRACTION_DISMISSED`: Designed: an infraction was dismissed; the blocked amount was released.
 type DeliveryListQueryEventType = WebhookEventType
 
 // DeliveryListQueryLimit defines model for DeliveryListQuery.limit.
@@ -4541,6 +4673,10 @@ type DeliveryListQueryLimit = int32
 type DeliveryListQueryPage = int32
 
 // DeliveryListQueryStatus Designed: state of one delivery.
+//
+// - `pending`: Waiting for its first or next attempt.
+// - `succeeded`: The receiver answered 2xx.
+// - `failed`: Every attempt failed; no more will be made.
 type DeliveryListQueryStatus = DeliveryStatus
 
 // IdPath A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -4549,9 +4685,26 @@ type DeliveryListQueryStatus = DeliveryStatus
 type IdPath = Ulid
 
 // TransactionListQueryCurrency A currency of an account balance.
+//
+// - `brl`: Brazilian real.
+// - `usdt`: Tether USD.
 type TransactionListQueryCurrency = Currency
 
 // TransactionListQueryType Designed: kinds of ledger movement.
+//
+// - `deposit`: A deposit was paid: its gross amount.
+// - `deposit_fee`: The fee of a paid deposit.
+// - `split_sent`: A split part sent to another company or wallet.
+// - `split_received`: A split part received from a deposit.
+// - `withdraw_hold`: A withdrawal was created: its total moved from available to blocked.
+// - `withdraw_release`: A withdrawal failed or was canceled: its total moved back to available.
+// - `withdraw`: A withdrawal was paid: its total left the blocked balance.
+// - `conversion_refund`: A failed conversion: the BRL net amount of its paid charge.
+// - `crypto_deposit`: USDT arrived at a deposit address.
+// - `infraction_hold`: A MED infraction was opened: the disputed amount moved to blocked.
+// - `infraction_release`: A MED infraction was dismissed: the amount moved back to available.
+// - `chargeback`: A MED refund left the account.
+// - `sandbox_credit`: Sandbox: funds credited by POST /v1/sandbox/balance.
 type TransactionListQueryType = TransactionType
 
 // WalletListQueryExternalId defines model for WalletListQuery.externalId.

@@ -23,6 +23,9 @@ class AccountBalance:
 
     Attributes:
         currency (Currency): A currency of an account balance.
+
+            - `brl`: Brazilian real.
+            - `usdt`: Tether USD.
         balance (BalanceAmounts): Available and blocked amounts of one account in one currency. Designed: an account
             holds at most
             9,999,999,999,999.99 BRL and 999,999,999.999999 USDT (10^15 - 1 minor units, the most a JSON

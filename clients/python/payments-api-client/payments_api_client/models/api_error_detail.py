@@ -20,7 +20,44 @@ class ApiErrorDetail:
     """The error object with any code.
 
     Attributes:
-        code (ErrorCode): Every error code the API returns.
+        code (ErrorCode): Every error code the API returns. The reference names `VALIDATION_ERROR`, `PAYLOAD_NOT_FOUND`,
+            the two `SPLIT_*`, the two `WALLET_KYC_*` and `WALLET_HAS_BALANCE` (with its 409); every other
+            code, and every other status, is designed.
+
+            - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
+            - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but
+            the key.
+            - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused,
+            never replaced), or holds an unpaired surrogate escape such as a lone `\\ud800` (not I-JSON, RFC 7493; it names
+            no character).
+            - `UNAUTHORIZED`: Designed name: unknown key, wrong secret or disabled company.
+            - `IP_NOT_ALLOWED`: Designed: `settings.ipEnabled` is on and the client address is in none of
+            `settings.ipAddresses`.
+            - `WALLETS_NOT_ENABLED`: Designed: the wallet feature is not enabled for the account.
+            - `WALLET_DISABLED`: Designed: `X-Api-Wallet` names an archived (disabled) wallet.
+            - `WALLET_KYC_NOT_APPROVED`: `X-Api-Wallet` names a wallet whose verification is not approved (account in `kyc`
+            mode).
+            - `WALLET_KYC_REJECTED_TERMINAL`: `X-Api-Wallet` names a wallet whose verification was rejected terminally.
+            - `WALLET_OPERATION_BLOCKED`: Designed: the wallet has `depositsBlocked` or `withdrawalsBlocked` set for this
+            operation.
+            - `NOT_FOUND`: Designed: no such resource for this company and wallet (other tenants' resources are never
+            revealed), or no such route.
+            - `WALLET_NOT_FOUND`: Designed: `X-Api-Wallet` names no wallet of the calling company.
+            - `PAYLOAD_NOT_FOUND`: The stored payload of a withdrawal does not exist or was removed; `details` is null.
+            - `METHOD_NOT_ALLOWED`: Designed: the path exists but not with this method; the `Allow` header lists the methods
+            it has, with HEAD wherever there is GET (a HEAD is answered as the GET, without the body).
+            - `DUPLICATE_REFERENCE`: Designed: a `reference` reused with different parameters.
+            - `WALLET_HAS_BALANCE`: Archiving a wallet that still has available or blocked balance in some currency.
+            - `INVALID_STATE`: Designed: the resource's current status does not allow this operation.
+            - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB.
+            - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`.
+            - `VALIDATION_ERROR`: One or more input fields failed validation; `details` lists them. Also insufficient
+            balance (field `amount`) and a malformed id in the path.
+            - `SPLIT_SELF_REFERENCE`: A split destination is the same company that issues the charge. Designed: also the
+            issuing wallet itself, on a deposit made with `X-Api-Wallet` (a part sent to itself would move nothing).
+            - `SPLIT_EXCEEDS_DEPOSIT`: The split amounts would exceed the net value of the deposit after its fee.
+            - `RATE_LIMITED`: Designed: too many requests for this API key; retry after `Retry-After` seconds.
+            - `INTERNAL_ERROR`: Designed: an unexpected failure; the body never carries a stack trace.
         message (str): Human-readable text, in Portuguese.
         details (list[FieldError] | None): The fields that failed, or null when there is nothing to detail.
     """

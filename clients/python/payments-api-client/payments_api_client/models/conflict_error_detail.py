@@ -20,7 +20,12 @@ class ConflictErrorDetail:
     """Error object of HTTP 409.
 
     Attributes:
-        code (ConflictCode): Codes of HTTP 409.
+        code (ConflictCode): Codes of HTTP 409: `WALLET_HAS_BALANCE`'s status is the reference's; the other codes are
+            designed.
+
+            - `DUPLICATE_REFERENCE`: Designed: a `reference` reused with different parameters.
+            - `WALLET_HAS_BALANCE`: Archiving a wallet that still has available or blocked balance in some currency.
+            - `INVALID_STATE`: Designed: the resource's current status does not allow this operation.
         message (str): Human-readable text, in Portuguese.
         details (list[FieldError] | None): The fields that failed, or null when there is nothing to detail.
     """

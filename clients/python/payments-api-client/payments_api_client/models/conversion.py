@@ -41,6 +41,9 @@ class Conversion:
             `expiresAt`. Events `CONVERSION_PROCESSING`, `CONVERSION_COMPLETED`, `CONVERSION_FAILED`,
             `CONVERSION_EXPIRED`.
         currency (ConversionCurrency): How `amount` of a conversion request is read.
+
+            - `BRL`: `amount` is the BRL value of the Pix charge.
+            - `USDT`: `amount` is the USDT quantity to be received.
         customer (Customer): A customer as the service stores and returns it.
         pix (ConversionPix): The Pix leg: the charge the payer pays, BRL.
         crypto (ConversionCrypto): The USDT leg: what is bought and delivered.

@@ -52,6 +52,9 @@ class CreateConversionRequest:
             address (str): Destination blockchain address, validated for the network.
             amount (float): Meaning depends on `currency`: BRL (<= 2 decimals) or USDT (<= 6 decimals).
             currency (ConversionCurrency): How `amount` of a conversion request is read.
+
+                - `BRL`: `amount` is the BRL value of the Pix charge.
+                - `USDT`: `amount` is the USDT quantity to be received.
             customer (ChargeCustomerInput): The payer of a deposit or conversion. Designed: `name` and `document` are
                 required (the Pix
                 charge names its debtor), `email` and `phone` are optional.

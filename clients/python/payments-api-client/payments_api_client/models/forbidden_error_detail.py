@@ -20,7 +20,18 @@ class ForbiddenErrorDetail:
     """Error object of HTTP 403.
 
     Attributes:
-        code (ForbiddenCode): Codes of HTTP 403.
+        code (ForbiddenCode): Designed status: codes of HTTP 403 (the reference names the two `WALLET_KYC_*` codes but
+            not their status).
+
+            - `IP_NOT_ALLOWED`: Designed: `settings.ipEnabled` is on and the client address is in none of
+            `settings.ipAddresses`.
+            - `WALLETS_NOT_ENABLED`: Designed: the wallet feature is not enabled for the account.
+            - `WALLET_DISABLED`: Designed: `X-Api-Wallet` names an archived (disabled) wallet.
+            - `WALLET_KYC_NOT_APPROVED`: `X-Api-Wallet` names a wallet whose verification is not approved (account in `kyc`
+            mode).
+            - `WALLET_KYC_REJECTED_TERMINAL`: `X-Api-Wallet` names a wallet whose verification was rejected terminally.
+            - `WALLET_OPERATION_BLOCKED`: Designed: the wallet has `depositsBlocked` or `withdrawalsBlocked` set for this
+            operation.
         message (str): Human-readable text, in Portuguese.
         details (list[FieldError] | None): The fields that failed, or null when there is nothing to detail.
     """

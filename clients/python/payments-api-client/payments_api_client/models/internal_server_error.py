@@ -15,7 +15,7 @@ T = TypeVar("T", bound="InternalServerError")
 
 @_attrs_define
 class InternalServerError:
-    """An unexpected failure on the server side; safe to retry.
+    """Designed: an unexpected failure on the server side; safe to retry.
 
     Attributes:
         success (bool): Always `false` on failure.

@@ -20,7 +20,9 @@ class InternalServerErrorDetail:
     """Error object of HTTP 500.
 
     Attributes:
-        code (InternalErrorCode): Codes of HTTP 500.
+        code (InternalErrorCode): Designed: codes of HTTP 500.
+
+            - `INTERNAL_ERROR`: Designed: an unexpected failure; the body never carries a stack trace.
         message (str): Human-readable text, in Portuguese.
         details (list[FieldError] | None): The fields that failed, or null when there is nothing to detail.
     """

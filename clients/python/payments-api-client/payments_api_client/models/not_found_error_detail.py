@@ -20,7 +20,13 @@ class NotFoundErrorDetail:
     """Error object of HTTP 404.
 
     Attributes:
-        code (NotFoundCode): Codes of HTTP 404.
+        code (NotFoundCode): Designed status: codes of HTTP 404 (the reference names `PAYLOAD_NOT_FOUND` but not its
+            status).
+
+            - `NOT_FOUND`: Designed: no such resource for this company and wallet (other tenants' resources are never
+            revealed), or no such route.
+            - `WALLET_NOT_FOUND`: Designed: `X-Api-Wallet` names no wallet of the calling company.
+            - `PAYLOAD_NOT_FOUND`: The stored payload of a withdrawal does not exist or was removed; `details` is null.
         message (str): Human-readable text, in Portuguese.
         details (list[FieldError] | None): The fields that failed, or null when there is nothing to detail.
     """

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="RateLimitedError")
 
 @_attrs_define
 class RateLimitedError:
-    """Too many requests for this API key.
+    """Designed: too many requests for this API key.
 
     Attributes:
         success (bool): Always `false` on failure.

@@ -20,7 +20,9 @@ class RateLimitedErrorDetail:
     """Error object of HTTP 429.
 
     Attributes:
-        code (RateLimitedCode): Codes of HTTP 429.
+        code (RateLimitedCode): Designed: codes of HTTP 429.
+
+            - `RATE_LIMITED`: Designed: too many requests for this API key; retry after `Retry-After` seconds.
         message (str): Human-readable text, in Portuguese.
         details (list[FieldError] | None): The fields that failed, or null when there is nothing to detail.
     """

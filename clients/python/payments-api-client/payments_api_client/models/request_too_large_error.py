@@ -15,7 +15,7 @@ T = TypeVar("T", bound="RequestTooLargeError")
 
 @_attrs_define
 class RequestTooLargeError:
-    """The body is larger than 1 MiB.
+    """Designed: the body is larger than 1 MiB.
 
     Attributes:
         success (bool): Always `false` on failure.

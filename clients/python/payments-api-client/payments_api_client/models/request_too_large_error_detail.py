@@ -20,7 +20,9 @@ class RequestTooLargeErrorDetail:
     """Error object of HTTP 413.
 
     Attributes:
-        code (RequestTooLargeCode): Codes of HTTP 413.
+        code (RequestTooLargeCode): Designed: codes of HTTP 413.
+
+            - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB.
         message (str): Human-readable text, in Portuguese.
         details (list[FieldError] | None): The fields that failed, or null when there is nothing to detail.
     """

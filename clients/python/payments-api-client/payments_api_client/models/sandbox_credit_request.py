@@ -18,6 +18,9 @@ class SandboxCreditRequest:
     Attributes:
         amount (float): Amount to credit, in `currency` (2 decimals for BRL, 6 for USDT).
         currency (Currency): A currency of an account balance.
+
+            - `brl`: Brazilian real.
+            - `usdt`: Tether USD.
     """
 
     amount: float

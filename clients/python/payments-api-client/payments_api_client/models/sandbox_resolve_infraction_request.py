@@ -17,6 +17,9 @@ class SandboxResolveInfractionRequest:
 
     Attributes:
         outcome (SandboxInfractionOutcome): Designed: outcome of a contested infraction's analysis.
+
+            - `refunded`: The payer wins: the amount is refunded.
+            - `dismissed`: The company wins: the amount is released.
     """
 
     outcome: SandboxInfractionOutcome

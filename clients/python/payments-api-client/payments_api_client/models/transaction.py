@@ -30,7 +30,24 @@ class Transaction:
         Attributes:
             id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
             type_ (TransactionType): Designed: kinds of ledger movement.
+
+                - `deposit`: A deposit was paid: its gross amount.
+                - `deposit_fee`: The fee of a paid deposit.
+                - `split_sent`: A split part sent to another company or wallet.
+                - `split_received`: A split part received from a deposit.
+                - `withdraw_hold`: A withdrawal was created: its total moved from available to blocked.
+                - `withdraw_release`: A withdrawal failed or was canceled: its total moved back to available.
+                - `withdraw`: A withdrawal was paid: its total left the blocked balance.
+                - `conversion_refund`: A failed conversion: the BRL net amount of its paid charge.
+                - `crypto_deposit`: USDT arrived at a deposit address.
+                - `infraction_hold`: A MED infraction was opened: the disputed amount moved to blocked.
+                - `infraction_release`: A MED infraction was dismissed: the amount moved back to available.
+                - `chargeback`: A MED refund left the account.
+                - `sandbox_credit`: Sandbox: funds credited by POST /v1/sandbox/balance.
             currency (Currency): A currency of an account balance.
+
+                - `brl`: Brazilian real.
+                - `usdt`: Tether USD.
             amount (float): A computed money value in the unit of its currency (may be zero).
             direction (TransactionDirection): Designed: direction of a movement.
             bucket (BalanceBucket): Designed: which side of the balance a movement touched.

@@ -20,7 +20,9 @@ class UnauthorizedErrorDetail:
     """Error object of HTTP 401.
 
     Attributes:
-        code (UnauthorizedCode): Codes of HTTP 401.
+        code (UnauthorizedCode): Codes of HTTP 401 (the reference's "authentication failed").
+
+            - `UNAUTHORIZED`: Designed name: unknown key, wrong secret or disabled company.
         message (str): Human-readable text, in Portuguese.
         details (list[FieldError] | None): The fields that failed, or null when there is nothing to detail.
     """

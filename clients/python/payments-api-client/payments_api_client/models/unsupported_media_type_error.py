@@ -15,7 +15,7 @@ T = TypeVar("T", bound="UnsupportedMediaTypeError")
 
 @_attrs_define
 class UnsupportedMediaTypeError:
-    """The body was not sent as `application/json`.
+    """Designed: the body was not sent as `application/json`.
 
     Attributes:
         success (bool): Always `false` on failure.

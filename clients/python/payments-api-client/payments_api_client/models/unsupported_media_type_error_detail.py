@@ -20,7 +20,9 @@ class UnsupportedMediaTypeErrorDetail:
     """Error object of HTTP 415.
 
     Attributes:
-        code (UnsupportedMediaTypeCode): Codes of HTTP 415.
+        code (UnsupportedMediaTypeCode): Designed: codes of HTTP 415.
+
+            - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`.
         message (str): Human-readable text, in Portuguese.
         details (list[FieldError] | None): The fields that failed, or null when there is nothing to detail.
     """

@@ -20,7 +20,14 @@ class ValidationErrorDetail:
     """Error object of HTTP 422.
 
     Attributes:
-        code (ValidationCode): Codes of HTTP 422.
+        code (ValidationCode): Codes of HTTP 422, the reference's status of a validation error on the request body
+            (designed: also for the query, the path and the `SPLIT_*` codes, whose status the reference does not give).
+
+            - `VALIDATION_ERROR`: One or more input fields failed validation; `details` lists them. Also insufficient
+            balance (field `amount`) and a malformed id in the path.
+            - `SPLIT_SELF_REFERENCE`: A split destination is the same company that issues the charge. Designed: also the
+            issuing wallet itself, on a deposit made with `X-Api-Wallet` (a part sent to itself would move nothing).
+            - `SPLIT_EXCEEDS_DEPOSIT`: The split amounts would exceed the net value of the deposit after its fee.
         message (str): Human-readable text, in Portuguese.
         details (list[FieldError] | None): The fields that failed, or null when there is nothing to detail.
     """

@@ -28,6 +28,9 @@ class WalletBalance:
             resultante excederia o máximo que a conta pode registrar.", and nothing is booked. So a single
             USDT credit of exactly 1,000,000,000 is refused even on an empty account.
         currency (Currency): A currency of an account balance.
+
+            - `brl`: Brazilian real.
+            - `usdt`: Tether USD.
     """
 
     balance: BalanceAmounts

@@ -26,7 +26,29 @@ class WebhookDelivery:
             6); the others
             are designed. Every event's `data` is the resource as GET returns it, including its `wallet`
             field when it belongs to a wallet (for reconciliation).
+
+            - `DEPOSIT_PAID`: Designed: the payer paid a deposit.
+            - `DEPOSIT_EXPIRED`: Designed: a deposit expired unpaid.
+            - `DEPOSIT_REFUNDED`: Designed: a paid deposit was refunded through MED.
+            - `WITHDRAW_PROCESSING`: A withdrawal is being processed.
+            - `WITHDRAW_PAID`: A withdrawal was paid.
+            - `WITHDRAW_FAILED`: A withdrawal failed.
+            - `WITHDRAW_CANCELED`: A withdrawal was canceled.
+            - `CONVERSION_PROCESSING`: Designed: a conversion's Pix charge was paid and its USDT is being sent.
+            - `CONVERSION_COMPLETED`: Designed: a conversion's USDT was delivered.
+            - `CONVERSION_FAILED`: Designed: a conversion's USDT could not be delivered; its BRL net amount was credited.
+            - `CONVERSION_EXPIRED`: Designed: a conversion's Pix charge expired unpaid.
+            - `CRYPTO_DEPOSIT_PAID`: Designed: USDT arrived at a deposit address.
+            - `CRYPTO_DEPOSIT_EXPIRED`: Designed: a deposit address expired without receiving USDT.
+            - `INFRACTION_OPENED`: Designed: a MED infraction was opened against a deposit.
+            - `INFRACTION_CONTESTED`: Designed: the company contested an infraction.
+            - `INFRACTION_REFUNDED`: Designed: an infraction ended with a refund to the payer (a chargeback).
+            - `INFRACTION_DISMISSED`: Designed: an infraction was dismissed; the blocked amount was released.
         status (DeliveryStatus): Designed: state of one delivery.
+
+            - `pending`: Waiting for its first or next attempt.
+            - `succeeded`: The receiver answered 2xx.
+            - `failed`: Every attempt failed; no more will be made.
         attempts (int): Attempts made so far.
         created_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
         updated_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.

@@ -223,7 +223,26 @@ def sync_detailed(
             filter accepts what date-time libraries write (Python's `isoformat()`, Go's
             `time.RFC3339Nano`).
         type_ (TransactionType | Unset): Designed: kinds of ledger movement.
+
+            - `deposit`: A deposit was paid: its gross amount.
+            - `deposit_fee`: The fee of a paid deposit.
+            - `split_sent`: A split part sent to another company or wallet.
+            - `split_received`: A split part received from a deposit.
+            - `withdraw_hold`: A withdrawal was created: its total moved from available to blocked.
+            - `withdraw_release`: A withdrawal failed or was canceled: its total moved back to
+            available.
+            - `withdraw`: A withdrawal was paid: its total left the blocked balance.
+            - `conversion_refund`: A failed conversion: the BRL net amount of its paid charge.
+            - `crypto_deposit`: USDT arrived at a deposit address.
+            - `infraction_hold`: A MED infraction was opened: the disputed amount moved to blocked.
+            - `infraction_release`: A MED infraction was dismissed: the amount moved back to
+            available.
+            - `chargeback`: A MED refund left the account.
+            - `sandbox_credit`: Sandbox: funds credited by POST /v1/sandbox/balance.
         currency (Currency | Unset): A currency of an account balance.
+
+            - `brl`: Brazilian real.
+            - `usdt`: Tether USD.
         x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
             time-ordered.
 
@@ -315,7 +334,26 @@ def sync(
             filter accepts what date-time libraries write (Python's `isoformat()`, Go's
             `time.RFC3339Nano`).
         type_ (TransactionType | Unset): Designed: kinds of ledger movement.
+
+            - `deposit`: A deposit was paid: its gross amount.
+            - `deposit_fee`: The fee of a paid deposit.
+            - `split_sent`: A split part sent to another company or wallet.
+            - `split_received`: A split part received from a deposit.
+            - `withdraw_hold`: A withdrawal was created: its total moved from available to blocked.
+            - `withdraw_release`: A withdrawal failed or was canceled: its total moved back to
+            available.
+            - `withdraw`: A withdrawal was paid: its total left the blocked balance.
+            - `conversion_refund`: A failed conversion: the BRL net amount of its paid charge.
+            - `crypto_deposit`: USDT arrived at a deposit address.
+            - `infraction_hold`: A MED infraction was opened: the disputed amount moved to blocked.
+            - `infraction_release`: A MED infraction was dismissed: the amount moved back to
+            available.
+            - `chargeback`: A MED refund left the account.
+            - `sandbox_credit`: Sandbox: funds credited by POST /v1/sandbox/balance.
         currency (Currency | Unset): A currency of an account balance.
+
+            - `brl`: Brazilian real.
+            - `usdt`: Tether USD.
         x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
             time-ordered.
 
@@ -401,7 +439,26 @@ async def asyncio_detailed(
             filter accepts what date-time libraries write (Python's `isoformat()`, Go's
             `time.RFC3339Nano`).
         type_ (TransactionType | Unset): Designed: kinds of ledger movement.
+
+            - `deposit`: A deposit was paid: its gross amount.
+            - `deposit_fee`: The fee of a paid deposit.
+            - `split_sent`: A split part sent to another company or wallet.
+            - `split_received`: A split part received from a deposit.
+            - `withdraw_hold`: A withdrawal was created: its total moved from available to blocked.
+            - `withdraw_release`: A withdrawal failed or was canceled: its total moved back to
+            available.
+            - `withdraw`: A withdrawal was paid: its total left the blocked balance.
+            - `conversion_refund`: A failed conversion: the BRL net amount of its paid charge.
+            - `crypto_deposit`: USDT arrived at a deposit address.
+            - `infraction_hold`: A MED infraction was opened: the disputed amount moved to blocked.
+            - `infraction_release`: A MED infraction was dismissed: the amount moved back to
+            available.
+            - `chargeback`: A MED refund left the account.
+            - `sandbox_credit`: Sandbox: funds credited by POST /v1/sandbox/balance.
         currency (Currency | Unset): A currency of an account balance.
+
+            - `brl`: Brazilian real.
+            - `usdt`: Tether USD.
         x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
             time-ordered.
 
@@ -491,7 +548,26 @@ async def asyncio(
             filter accepts what date-time libraries write (Python's `isoformat()`, Go's
             `time.RFC3339Nano`).
         type_ (TransactionType | Unset): Designed: kinds of ledger movement.
+
+            - `deposit`: A deposit was paid: its gross amount.
+            - `deposit_fee`: The fee of a paid deposit.
+            - `split_sent`: A split part sent to another company or wallet.
+            - `split_received`: A split part received from a deposit.
+            - `withdraw_hold`: A withdrawal was created: its total moved from available to blocked.
+            - `withdraw_release`: A withdrawal failed or was canceled: its total moved back to
+            available.
+            - `withdraw`: A withdrawal was paid: its total left the blocked balance.
+            - `conversion_refund`: A failed conversion: the BRL net amount of its paid charge.
+            - `crypto_deposit`: USDT arrived at a deposit address.
+            - `infraction_hold`: A MED infraction was opened: the disputed amount moved to blocked.
+            - `infraction_release`: A MED infraction was dismissed: the amount moved back to
+            available.
+            - `chargeback`: A MED refund left the account.
+            - `sandbox_credit`: Sandbox: funds credited by POST /v1/sandbox/balance.
         currency (Currency | Unset): A currency of an account balance.
+
+            - `brl`: Brazilian real.
+            - `usdt`: Tether USD.
         x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
             time-ordered.
 

@@ -148,6 +148,9 @@ def sync_detailed(
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
         currency (Currency | Unset): A currency of an account balance.
 
+            - `brl`: Brazilian real.
+            - `usdt`: Tether USD.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -193,6 +196,9 @@ def sync(
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
         currency (Currency | Unset): A currency of an account balance.
 
+            - `brl`: Brazilian real.
+            - `usdt`: Tether USD.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -231,6 +237,9 @@ async def asyncio_detailed(
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
         currency (Currency | Unset): A currency of an account balance.
+
+            - `brl`: Brazilian real.
+            - `usdt`: Tether USD.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -274,6 +283,9 @@ async def asyncio(
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
         currency (Currency | Unset): A currency of an account balance.
+
+            - `brl`: Brazilian real.
+            - `usdt`: Tether USD.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

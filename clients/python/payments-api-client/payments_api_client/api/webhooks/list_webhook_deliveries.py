@@ -165,11 +165,37 @@ def sync_detailed(
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
         status (DeliveryStatus | Unset): Designed: state of one delivery.
+
+            - `pending`: Waiting for its first or next attempt.
+            - `succeeded`: The receiver answered 2xx.
+            - `failed`: Every attempt failed; no more will be made.
         event_type (WebhookEventType | Unset): Types of webhook events. The four `WITHDRAW_*`
             events are the reference's (part 6); the others
             are designed. Every event's `data` is the resource as GET returns it, including its
             `wallet`
             field when it belongs to a wallet (for reconciliation).
+
+            - `DEPOSIT_PAID`: Designed: the payer paid a deposit.
+            - `DEPOSIT_EXPIRED`: Designed: a deposit expired unpaid.
+            - `DEPOSIT_REFUNDED`: Designed: a paid deposit was refunded through MED.
+            - `WITHDRAW_PROCESSING`: A withdrawal is being processed.
+            - `WITHDRAW_PAID`: A withdrawal was paid.
+            - `WITHDRAW_FAILED`: A withdrawal failed.
+            - `WITHDRAW_CANCELED`: A withdrawal was canceled.
+            - `CONVERSION_PROCESSING`: Designed: a conversion's Pix charge was paid and its USDT is
+            being sent.
+            - `CONVERSION_COMPLETED`: Designed: a conversion's USDT was delivered.
+            - `CONVERSION_FAILED`: Designed: a conversion's USDT could not be delivered; its BRL net
+            amount was credited.
+            - `CONVERSION_EXPIRED`: Designed: a conversion's Pix charge expired unpaid.
+            - `CRYPTO_DEPOSIT_PAID`: Designed: USDT arrived at a deposit address.
+            - `CRYPTO_DEPOSIT_EXPIRED`: Designed: a deposit address expired without receiving USDT.
+            - `INFRACTION_OPENED`: Designed: a MED infraction was opened against a deposit.
+            - `INFRACTION_CONTESTED`: Designed: the company contested an infraction.
+            - `INFRACTION_REFUNDED`: Designed: an infraction ended with a refund to the payer (a
+            chargeback).
+            - `INFRACTION_DISMISSED`: Designed: an infraction was dismissed; the blocked amount was
+            released.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -222,11 +248,37 @@ def sync(
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
         status (DeliveryStatus | Unset): Designed: state of one delivery.
+
+            - `pending`: Waiting for its first or next attempt.
+            - `succeeded`: The receiver answered 2xx.
+            - `failed`: Every attempt failed; no more will be made.
         event_type (WebhookEventType | Unset): Types of webhook events. The four `WITHDRAW_*`
             events are the reference's (part 6); the others
             are designed. Every event's `data` is the resource as GET returns it, including its
             `wallet`
             field when it belongs to a wallet (for reconciliation).
+
+            - `DEPOSIT_PAID`: Designed: the payer paid a deposit.
+            - `DEPOSIT_EXPIRED`: Designed: a deposit expired unpaid.
+            - `DEPOSIT_REFUNDED`: Designed: a paid deposit was refunded through MED.
+            - `WITHDRAW_PROCESSING`: A withdrawal is being processed.
+            - `WITHDRAW_PAID`: A withdrawal was paid.
+            - `WITHDRAW_FAILED`: A withdrawal failed.
+            - `WITHDRAW_CANCELED`: A withdrawal was canceled.
+            - `CONVERSION_PROCESSING`: Designed: a conversion's Pix charge was paid and its USDT is
+            being sent.
+            - `CONVERSION_COMPLETED`: Designed: a conversion's USDT was delivered.
+            - `CONVERSION_FAILED`: Designed: a conversion's USDT could not be delivered; its BRL net
+            amount was credited.
+            - `CONVERSION_EXPIRED`: Designed: a conversion's Pix charge expired unpaid.
+            - `CRYPTO_DEPOSIT_PAID`: Designed: USDT arrived at a deposit address.
+            - `CRYPTO_DEPOSIT_EXPIRED`: Designed: a deposit address expired without receiving USDT.
+            - `INFRACTION_OPENED`: Designed: a MED infraction was opened against a deposit.
+            - `INFRACTION_CONTESTED`: Designed: the company contested an infraction.
+            - `INFRACTION_REFUNDED`: Designed: an infraction ended with a refund to the payer (a
+            chargeback).
+            - `INFRACTION_DISMISSED`: Designed: an infraction was dismissed; the blocked amount was
+            released.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -273,11 +325,37 @@ async def asyncio_detailed(
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
         status (DeliveryStatus | Unset): Designed: state of one delivery.
+
+            - `pending`: Waiting for its first or next attempt.
+            - `succeeded`: The receiver answered 2xx.
+            - `failed`: Every attempt failed; no more will be made.
         event_type (WebhookEventType | Unset): Types of webhook events. The four `WITHDRAW_*`
             events are the reference's (part 6); the others
             are designed. Every event's `data` is the resource as GET returns it, including its
             `wallet`
             field when it belongs to a wallet (for reconciliation).
+
+            - `DEPOSIT_PAID`: Designed: the payer paid a deposit.
+            - `DEPOSIT_EXPIRED`: Designed: a deposit expired unpaid.
+            - `DEPOSIT_REFUNDED`: Designed: a paid deposit was refunded through MED.
+            - `WITHDRAW_PROCESSING`: A withdrawal is being processed.
+            - `WITHDRAW_PAID`: A withdrawal was paid.
+            - `WITHDRAW_FAILED`: A withdrawal failed.
+            - `WITHDRAW_CANCELED`: A withdrawal was canceled.
+            - `CONVERSION_PROCESSING`: Designed: a conversion's Pix charge was paid and its USDT is
+            being sent.
+            - `CONVERSION_COMPLETED`: Designed: a conversion's USDT was delivered.
+            - `CONVERSION_FAILED`: Designed: a conversion's USDT could not be delivered; its BRL net
+            amount was credited.
+            - `CONVERSION_EXPIRED`: Designed: a conversion's Pix charge expired unpaid.
+            - `CRYPTO_DEPOSIT_PAID`: Designed: USDT arrived at a deposit address.
+            - `CRYPTO_DEPOSIT_EXPIRED`: Designed: a deposit address expired without receiving USDT.
+            - `INFRACTION_OPENED`: Designed: a MED infraction was opened against a deposit.
+            - `INFRACTION_CONTESTED`: Designed: the company contested an infraction.
+            - `INFRACTION_REFUNDED`: Designed: an infraction ended with a refund to the payer (a
+            chargeback).
+            - `INFRACTION_DISMISSED`: Designed: an infraction was dismissed; the blocked amount was
+            released.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -328,11 +406,37 @@ async def asyncio(
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
         status (DeliveryStatus | Unset): Designed: state of one delivery.
+
+            - `pending`: Waiting for its first or next attempt.
+            - `succeeded`: The receiver answered 2xx.
+            - `failed`: Every attempt failed; no more will be made.
         event_type (WebhookEventType | Unset): Types of webhook events. The four `WITHDRAW_*`
             events are the reference's (part 6); the others
             are designed. Every event's `data` is the resource as GET returns it, including its
             `wallet`
             field when it belongs to a wallet (for reconciliation).
+
+            - `DEPOSIT_PAID`: Designed: the payer paid a deposit.
+            - `DEPOSIT_EXPIRED`: Designed: a deposit expired unpaid.
+            - `DEPOSIT_REFUNDED`: Designed: a paid deposit was refunded through MED.
+            - `WITHDRAW_PROCESSING`: A withdrawal is being processed.
+            - `WITHDRAW_PAID`: A withdrawal was paid.
+            - `WITHDRAW_FAILED`: A withdrawal failed.
+            - `WITHDRAW_CANCELED`: A withdrawal was canceled.
+            - `CONVERSION_PROCESSING`: Designed: a conversion's Pix charge was paid and its USDT is
+            being sent.
+            - `CONVERSION_COMPLETED`: Designed: a conversion's USDT was delivered.
+            - `CONVERSION_FAILED`: Designed: a conversion's USDT could not be delivered; its BRL net
+            amount was credited.
+            - `CONVERSION_EXPIRED`: Designed: a conversion's Pix charge expired unpaid.
+            - `CRYPTO_DEPOSIT_PAID`: Designed: USDT arrived at a deposit address.
+            - `CRYPTO_DEPOSIT_EXPIRED`: Designed: a deposit address expired without receiving USDT.
+            - `INFRACTION_OPENED`: Designed: a MED infraction was opened against a deposit.
+            - `INFRACTION_CONTESTED`: Designed: the company contested an infraction.
+            - `INFRACTION_REFUNDED`: Designed: an infraction ended with a refund to the payer (a
+            chargeback).
+            - `INFRACTION_DISMISSED`: Designed: an infraction was dismissed; the blocked amount was
+            released.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
