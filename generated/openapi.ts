@@ -1446,7 +1446,8 @@ export type components = {
         };
         /**
          * Format: decimal
-         * @description An amount in BRL, greater than zero, with at most 2 decimals. Money is `format: decimal`: a JSON
+         * @description An amount in BRL, greater than zero, with at most 2 decimals. Designed: at most 10,000,000
+         *     (the reference gives no maximum). Money is `format: decimal`: a JSON
          *     number meant exactly as written (keep it in a decimal type, not binary floating point; a literal
          *     such as 0.30000000000000004 is refused).
          */
@@ -1886,11 +1887,11 @@ export type components = {
             method: components["schemas"]["ConversionMethodInput"];
             /** @description Network of the destination address, upper case. */
             network: components["schemas"]["UsdtNetworkInput"];
-            /** @description Destination blockchain address, validated for the network. */
+            /** @description Destination blockchain address, validated for the network (designed: 26 to 64 characters). */
             address: string;
             /**
              * Format: decimal
-             * @description Meaning depends on `currency`: BRL (<= 2 decimals) or USDT (<= 6 decimals).
+             * @description Meaning depends on `currency`: BRL (<= 2 decimals) or USDT (<= 6 decimals). Designed: at most 10,000,000.
              */
             amount: number;
             /** @description `BRL` or `USDT`. */
@@ -1944,8 +1945,9 @@ export type components = {
          *     `VALIDATION_ERROR` on `splits`: the sum's detail names `splits`, a line's names its field
          *     (`splits[0].percent`, `splits[0].id`).
          *     4. The issuing company may not be a destination (`SPLIT_SELF_REFERENCE`), except on a deposit
-         *     made with X-Api-Wallet, where its id sends that part to the company's general balance; the
-         *     issuing wallet itself may not be a destination either.
+         *     made with X-Api-Wallet, where its id sends that part to the company's general balance.
+         *     Designed: the issuing wallet itself may not be a destination either (`SPLIT_SELF_REFERENCE`:
+         *     a part sent to itself would move nothing).
          *     5. Splits on a deposit whose fee leaves no net amount are `SPLIT_EXCEEDS_DEPOSIT`.
          *     6. When the payment is confirmed each destination is credited floor(net * percent) to the
          *     centavo (a wallet of the account directly, bypassing the main account) and the rest of the
@@ -1974,7 +1976,7 @@ export type components = {
             reference: components["schemas"]["Reference"];
             /** @description Free-form data echoed back. */
             metadata?: components["schemas"]["Metadata"];
-            /** @description Fractions of the net amount forwarded to other companies or wallets when paid. */
+            /** @description Fractions of the net amount forwarded to other companies or wallets when paid (designed: at most 20 lines). */
             splits?: components["schemas"]["SplitLine"][];
             /**
              * Format: int32
@@ -1988,9 +1990,9 @@ export type components = {
          *     (a `VALIDATION_ERROR` names each one missing).
          */
         CreateWalletRequest: {
-            /** @description Display name. */
+            /** @description Display name (designed: 1 to 100 characters). */
             name: string;
-            /** @description The client's own id for this wallet. A wallet with this externalId already existing is returned instead of a duplicate. */
+            /** @description The client's own id for this wallet. A wallet with this externalId already existing is returned instead of a duplicate. Designed: 1 to 100 characters. */
             externalId?: string;
             /** @description CNPJ of the wallet holder; required in `kyc` mode. */
             taxId?: components["schemas"]["TaxDocument"];
@@ -2360,7 +2362,7 @@ export type components = {
         FeeSchedule: {
             /**
              * Format: decimal
-             * @description Fixed part, BRL (at most R$ 1.000.000,00, so a fee stays within what a JSON number states exactly).
+             * @description Fixed part, BRL (designed: at most R$ 1.000.000,00, so a fee stays within what a JSON number states exactly).
              */
             fixed: number;
             /**
@@ -2370,7 +2372,7 @@ export type components = {
             percentage: number;
             /**
              * Format: decimal
-             * @description Lower bound of the fee, BRL (at most R$ 1.000.000,00).
+             * @description Lower bound of the fee, BRL (designed: at most R$ 1.000.000,00).
              */
             minimumFee: number;
         };
@@ -2409,7 +2411,7 @@ export type components = {
             /** @description The fields that failed, or null when there is nothing to detail. */
             details: components["schemas"]["FieldError"][] | null;
         };
-        /** @description A person's or company's full name. */
+        /** @description A person's or company's full name. Designed: 2 to 120 characters. */
         FullName: string;
         /** @description Designed: a MED infraction on a paid deposit. */
         Infraction: {
@@ -2586,7 +2588,7 @@ export type components = {
             /** @description The fields that failed, or null when there is nothing to detail. */
             details: components["schemas"]["FieldError"][] | null;
         };
-        /** @description Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as JSON). */
+        /** @description Free-form key/value object echoed back as it was sent. Designed limits: at most 50 keys, 4 KB as JSON. */
         Metadata: {
             [key: string]: unknown;
         };
@@ -2670,7 +2672,8 @@ export type components = {
         /**
          * @description A Pix key: CPF or CNPJ with valid check digits (formatting allowed), e-mail, phone (`+55`, the
          *     two-digit area code and 8 or 9 digits; formatting allowed), or random key (EVP, a UUID).
-         *     Strict: it is taken as given; responses return it without formatting.
+         *     Strict: it is taken as given; responses return it without formatting. Designed: at most 77
+         *     characters (the longest Pix key, an e-mail).
          */
         PixKey: string;
         /**
@@ -2831,7 +2834,8 @@ export type components = {
         /**
          * @description A client-chosen identifier, unique for its kind of resource within an account: the company's
          *     main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace may
-         *     use its own order numbers).
+         *     use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`, `:`
+         *     and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
          */
         Reference: string;
         /**
@@ -3268,7 +3272,7 @@ export type components = {
         };
         /**
          * Format: decimal
-         * @description An amount in USDT, greater than zero, with at most 6 decimals.
+         * @description An amount in USDT, greater than zero, with at most 6 decimals. Designed: at most 1,000,000,000 (the reference gives no maximum).
          */
         UsdtAmount: number;
         /**
@@ -3354,7 +3358,7 @@ export type components = {
              *     `T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb`, ETH `0x0000000000000000000000000000000000000000`) is
              *     accepted and then refused by the network: the withdrawal ends `failed` with
              *     `NETWORK_REJECTED` and its total goes back to available (the sandbox's way to a USDT
-             *     `WITHDRAW_FAILED`).
+             *     `WITHDRAW_FAILED`). Designed: 26 to 64 characters.
              */
             address: string;
             /** @description The recipient; every field required, formatting allowed. */

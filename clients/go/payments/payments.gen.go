@@ -1725,7 +1725,8 @@ type BankData struct {
 	Name string `json:"name"`
 }
 
-// BrlAmount An amount in BRL, greater than zero, with at most 2 decimals. Money is `format: decimal`: a JSON
+// BrlAmount An amount in BRL, greater than zero, with at most 2 decimals. Designed: at most 10,000,000
+// (the reference gives no maximum). Money is `format: decimal`: a JSON
 // number meant exactly as written (keep it in a decimal type, not binary floating point; a literal
 // such as 0.30000000000000004 is refused).
 type BrlAmount = float64
@@ -2275,10 +2276,10 @@ type ConversionStatus string
 // `crypto.amount`. A conversion whose `crypto.netAmount` would not be positive is a
 // `VALIDATION_ERROR` on `amount`.
 type CreateConversionRequest struct {
-	// Address Destination blockchain address, validated for the network.
+	// Address Destination blockchain address, validated for the network (designed: 26 to 64 characters).
 	Address string `json:"address"`
 
-	// Amount Meaning depends on `currency`: BRL (<= 2 decimals) or USDT (<= 6 decimals).
+	// Amount Meaning depends on `currency`: BRL (<= 2 decimals) or USDT (<= 6 decimals). Designed: at most 10,000,000.
 	Amount float64 `json:"amount"`
 
 	// Asset `USDT`.
@@ -2341,8 +2342,9 @@ type CreateCryptoDepositRequest struct {
 // `VALIDATION_ERROR` on `splits`: the sum's detail names `splits`, a line's names its field
 // (`splits[0].percent`, `splits[0].id`).
 // 4. The issuing company may not be a destination (`SPLIT_SELF_REFERENCE`), except on a deposit
-// made with X-Api-Wallet, where its id sends that part to the company's general balance; the
-// issuing wallet itself may not be a destination either.
+// made with X-Api-Wallet, where its id sends that part to the company's general balance.
+// Designed: the issuing wallet itself may not be a destination either (`SPLIT_SELF_REFERENCE`:
+// a part sent to itself would move nothing).
 // 5. Splits on a deposit whose fee leaves no net amount are `SPLIT_EXCEEDS_DEPOSIT`.
 // 6. When the payment is confirmed each destination is credited floor(net * percent) to the
 // centavo (a wallet of the account directly, bypassing the main account) and the rest of the
@@ -2377,7 +2379,7 @@ type CreateDepositRequest struct {
 	// Reference The client's unique id for this deposit.
 	Reference Reference `json:"reference"`
 
-	// Splits Fractions of the net amount forwarded to other companies or wallets when paid.
+	// Splits Fractions of the net amount forwarded to other companies or wallets when paid (designed: at most 20 lines).
 	Splits *[]SplitLine `json:"splits,omitempty"`
 }
 
@@ -2387,13 +2389,13 @@ type CreateWalletRequest struct {
 	// Email E-mail the verification invite goes to; required in `kyc` mode.
 	Email *EmailAddress `json:"email,omitempty"`
 
-	// ExternalId The client's own id for this wallet. A wallet with this externalId already existing is returned instead of a duplicate.
+	// ExternalId The client's own id for this wallet. A wallet with this externalId already existing is returned instead of a duplicate. Designed: 1 to 100 characters.
 	ExternalId *string `json:"externalId,omitempty"`
 
 	// Metadata Designed: free-form data.
 	Metadata *Metadata `json:"metadata,omitempty"`
 
-	// Name Display name.
+	// Name Display name (designed: 1 to 100 characters).
 	Name string `json:"name"`
 
 	// Phone Phone of the holder; required in `kyc` mode.
@@ -2857,10 +2859,10 @@ type EvidenceContentType string
 // FeeSchedule A fee schedule: `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-up to
 // the centavo. `percentage` is in percent: 1.5 means 1.5%.
 type FeeSchedule struct {
-	// Fixed Fixed part, BRL (at most R$ 1.000.000,00, so a fee stays within what a JSON number states exactly).
+	// Fixed Fixed part, BRL (designed: at most R$ 1.000.000,00, so a fee stays within what a JSON number states exactly).
 	Fixed float64 `json:"fixed"`
 
-	// MinimumFee Lower bound of the fee, BRL (at most R$ 1.000.000,00).
+	// MinimumFee Lower bound of the fee, BRL (designed: at most R$ 1.000.000,00).
 	MinimumFee float64 `json:"minimumFee"`
 
 	// Percentage Percentage of the amount, in percent.
@@ -2907,7 +2909,7 @@ type ForbiddenErrorDetail struct {
 	Message string `json:"message"`
 }
 
-// FullName A person's or company's full name.
+// FullName A person's or company's full name. Designed: 2 to 120 characters.
 type FullName = string
 
 // Infraction Designed: a MED infraction on a paid deposit.
@@ -3137,7 +3139,7 @@ type InternalServerErrorDetail struct {
 	Message string `json:"message"`
 }
 
-// Metadata Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as JSON).
+// Metadata Free-form key/value object echoed back as it was sent. Designed limits: at most 50 keys, 4 KB as JSON.
 type Metadata map[string]interface{}
 
 // MethodNotAllowedCode Designed: codes of HTTP 405.
@@ -3234,7 +3236,8 @@ type PhoneNumber = string
 
 // PixKey A Pix key: CPF or CNPJ with valid check digits (formatting allowed), e-mail, phone (`+55`, the
 // two-digit area code and 8 or 9 digits; formatting allowed), or random key (EVP, a UUID).
-// Strict: it is taken as given; responses return it without formatting.
+// Strict: it is taken as given; responses return it without formatting. Designed: at most 77
+// characters (the longest Pix key, an e-mail).
 type PixKey = string
 
 // PixKeyHolder Designed: a holder in the sandbox Pix directory. A CPF or CNPJ key not registered resolves to a
@@ -3435,7 +3438,8 @@ type ReceiverBankData struct {
 
 // Reference A client-chosen identifier, unique for its kind of resource within an account: the company's
 // main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace may
-// use its own order numbers).
+// use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`, `:`
+// and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
 type Reference = string
 
 // RegisteredWebhook Designed: the answer to registering an endpoint: the endpoint and its signing secret, which no
@@ -3913,7 +3917,7 @@ type UpdateWebhookRequest struct {
 	Url *string `json:"url,omitempty"`
 }
 
-// UsdtAmount An amount in USDT, greater than zero, with at most 6 decimals.
+// UsdtAmount An amount in USDT, greater than zero, with at most 6 decimals. Designed: at most 1,000,000,000 (the reference gives no maximum).
 type UsdtAmount = float64
 
 // UsdtNetwork Designed: a USDT network as responses name it (lower case).
@@ -4016,7 +4020,7 @@ type UsdtWithdrawalRequest struct {
 	// `T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb`, ETH `0x0000000000000000000000000000000000000000`) is
 	// accepted and then refused by the network: the withdrawal ends `failed` with
 	// `NETWORK_REJECTED` and its total goes back to available (the sandbox's way to a USDT
-	// `WITHDRAW_FAILED`).
+	// `WITHDRAW_FAILED`). Designed: 26 to 64 characters.
 	Address string `json:"address"`
 
 	// Amount Amount to deliver, USDT, at most 6 decimals.

@@ -17,7 +17,7 @@ class ChargeCustomerInput:
     charge names its debtor), `email` and `phone` are optional.
 
         Attributes:
-            name (str): A person's or company's full name.
+            name (str): A person's or company's full name. Designed: 2 to 120 characters.
             document (str): A CPF (11 digits) or CNPJ (14 characters; the 2026 alphanumeric CNPJ has letters in its first
                 12) with valid check digits. Requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`);
                 responses carry it unformatted.

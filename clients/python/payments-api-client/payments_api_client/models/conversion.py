@@ -47,7 +47,8 @@ class Conversion:
         customer (Customer): A customer as the service stores and returns it.
         pix (ConversionPix): The Pix leg: the charge the payer pays, BRL.
         crypto (ConversionCrypto): The USDT leg: what is bought and delivered.
-        metadata (Metadata): Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as JSON).
+        metadata (Metadata): Free-form key/value object echoed back as it was sent. Designed limits: at most 50 keys, 4
+            KB as JSON.
         reference (str): The client's unique id, echoed.
         expires_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
         created_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.

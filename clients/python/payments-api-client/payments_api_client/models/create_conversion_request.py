@@ -49,8 +49,9 @@ class CreateConversionRequest:
                 addresses in
                 base58check starting with `T`; `ETH` is Ethereum (ERC-20), addresses `0x` + 40 hex digits
                 following EIP-55 when they mix cases.
-            address (str): Destination blockchain address, validated for the network.
-            amount (float): Meaning depends on `currency`: BRL (<= 2 decimals) or USDT (<= 6 decimals).
+            address (str): Destination blockchain address, validated for the network (designed: 26 to 64 characters).
+            amount (float): Meaning depends on `currency`: BRL (<= 2 decimals) or USDT (<= 6 decimals). Designed: at most
+                10,000,000.
             currency (ConversionCurrency): How `amount` of a conversion request is read.
 
                 - `BRL`: `amount` is the BRL value of the Pix charge.
@@ -60,9 +61,10 @@ class CreateConversionRequest:
                 charge names its debtor), `email` and `phone` are optional.
             reference (str): A client-chosen identifier, unique for its kind of resource within an account: the company's
                 main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace may
-                use its own order numbers).
-            metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as
-                JSON).
+                use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`, `:`
+                and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+            metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent. Designed limits: at most 50
+                keys, 4 KB as JSON.
             expires_in (int | Unset): Designed: seconds until the Pix charge expires, 60 to 86400 (default 3600). Default:
                 3600.
     """

@@ -30,13 +30,15 @@ class CreateCryptoDepositRequest:
                 following EIP-55 when they mix cases.
             reference (str): A client-chosen identifier, unique for its kind of resource within an account: the company's
                 main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace may
-                use its own order numbers).
-            expected_amount (float | Unset): An amount in USDT, greater than zero, with at most 6 decimals.
+                use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`, `:`
+                and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+            expected_amount (float | Unset): An amount in USDT, greater than zero, with at most 6 decimals. Designed: at
+                most 1,000,000,000 (the reference gives no maximum).
             customer (ChargeCustomerInput | Unset): The payer of a deposit or conversion. Designed: `name` and `document`
                 are required (the Pix
                 charge names its debtor), `email` and `phone` are optional.
-            metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as
-                JSON).
+            metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent. Designed limits: at most 50
+                keys, 4 KB as JSON.
             expires_in (int | Unset): Seconds the address stays assigned, 600 to 604800 (default 86400). Default: 86400.
     """
 

@@ -31,8 +31,9 @@ class CreateDepositRequest:
     `VALIDATION_ERROR` on `splits`: the sum's detail names `splits`, a line's names its field
     (`splits[0].percent`, `splits[0].id`).
     4. The issuing company may not be a destination (`SPLIT_SELF_REFERENCE`), except on a deposit
-    made with X-Api-Wallet, where its id sends that part to the company's general balance; the
-    issuing wallet itself may not be a destination either.
+    made with X-Api-Wallet, where its id sends that part to the company's general balance.
+    Designed: the issuing wallet itself may not be a destination either (`SPLIT_SELF_REFERENCE`:
+    a part sent to itself would move nothing).
     5. Splits on a deposit whose fee leaves no net amount are `SPLIT_EXCEEDS_DEPOSIT`.
     6. When the payment is confirmed each destination is credited floor(net * percent) to the
     centavo (a wallet of the account directly, bypassing the main account) and the rest of the
@@ -53,7 +54,8 @@ class CreateDepositRequest:
     order, or one destination's percent sent as two lines, are the same parameters.
 
         Attributes:
-            amount (float): An amount in BRL, greater than zero, with at most 2 decimals. Money is `format: decimal`: a JSON
+            amount (float): An amount in BRL, greater than zero, with at most 2 decimals. Designed: at most 10,000,000
+                (the reference gives no maximum). Money is `format: decimal`: a JSON
                 number meant exactly as written (keep it in a decimal type, not binary floating point; a literal
                 such as 0.30000000000000004 is refused).
             customer (ChargeCustomerInput): The payer of a deposit or conversion. Designed: `name` and `document` are
@@ -61,10 +63,12 @@ class CreateDepositRequest:
                 charge names its debtor), `email` and `phone` are optional.
             reference (str): A client-chosen identifier, unique for its kind of resource within an account: the company's
                 main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace may
-                use its own order numbers).
-            metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as
-                JSON).
-            splits (list[SplitLine] | Unset): Fractions of the net amount forwarded to other companies or wallets when paid.
+                use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`, `:`
+                and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+            metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent. Designed limits: at most 50
+                keys, 4 KB as JSON.
+            splits (list[SplitLine] | Unset): Fractions of the net amount forwarded to other companies or wallets when paid
+                (designed: at most 20 lines).
             expires_in (int | Unset): Designed: seconds until the charge expires, 60 to 86400 (default 3600). Default: 3600.
     """
 

@@ -21,9 +21,9 @@ class CreateWalletRequest:
     (a `VALIDATION_ERROR` names each one missing).
 
         Attributes:
-            name (str): Display name.
+            name (str): Display name (designed: 1 to 100 characters).
             external_id (str | Unset): The client's own id for this wallet. A wallet with this externalId already existing
-                is returned instead of a duplicate.
+                is returned instead of a duplicate. Designed: 1 to 100 characters.
             tax_id (str | Unset): A CPF (11 digits) or CNPJ (14 characters; the 2026 alphanumeric CNPJ has letters in its
                 first
                 12) with valid check digits. Requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`);
@@ -31,8 +31,8 @@ class CreateWalletRequest:
             email (str | Unset): An e-mail address.
             phone (str | Unset): A phone number; formatting characters are allowed in requests. Without a country code `+55`
                 is assumed.
-            metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as
-                JSON).
+            metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent. Designed limits: at most 50
+                keys, 4 KB as JSON.
     """
 
     name: str

@@ -35,7 +35,8 @@ class CryptoDeposit:
         address (str): Address to send USDT to.
         status (CryptoDepositStatus): Designed: `pending` until USDT arrives at the address, then `paid`; `expired` at
             `expiresAt`.
-        metadata (Metadata): Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as JSON).
+        metadata (Metadata): Free-form key/value object echoed back as it was sent. Designed limits: at most 50 keys, 4
+            KB as JSON.
         reference (str): The client's unique id, echoed.
         expires_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
         created_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.

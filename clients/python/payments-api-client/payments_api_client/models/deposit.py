@@ -40,7 +40,8 @@ class Deposit:
             accepted.
         qr_code (QrCode): The Pix charge to pay: copy-and-paste text and its QR image.
         customer (Customer): A customer as the service stores and returns it.
-        metadata (Metadata): Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as JSON).
+        metadata (Metadata): Free-form key/value object echoed back as it was sent. Designed limits: at most 50 keys, 4
+            KB as JSON.
         reference (str): The client's unique id, echoed.
         expires_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
         created_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.

@@ -15,10 +15,10 @@ class FeeSchedule:
     the centavo. `percentage` is in percent: 1.5 means 1.5%.
 
         Attributes:
-            fixed (float): Fixed part, BRL (at most R$ 1.000.000,00, so a fee stays within what a JSON number states
-                exactly).
+            fixed (float): Fixed part, BRL (designed: at most R$ 1.000.000,00, so a fee stays within what a JSON number
+                states exactly).
             percentage (float): Percentage of the amount, in percent.
-            minimum_fee (float): Lower bound of the fee, BRL (at most R$ 1.000.000,00).
+            minimum_fee (float): Lower bound of the fee, BRL (designed: at most R$ 1.000.000,00).
     """
 
     fixed: float

@@ -11,7 +11,7 @@ T = TypeVar("T", bound="Metadata")
 
 @_attrs_define
 class Metadata:
-    """Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as JSON)."""
+    """Free-form key/value object echoed back as it was sent. Designed limits: at most 50 keys, 4 KB as JSON."""
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

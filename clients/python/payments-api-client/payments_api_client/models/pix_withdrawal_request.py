@@ -34,19 +34,22 @@ class PixWithdrawalRequest:
     are `DUPLICATE_REFERENCE`.
 
         Attributes:
-            amount (float): An amount in BRL, greater than zero, with at most 2 decimals. Money is `format: decimal`: a JSON
+            amount (float): An amount in BRL, greater than zero, with at most 2 decimals. Designed: at most 10,000,000
+                (the reference gives no maximum). Money is `format: decimal`: a JSON
                 number meant exactly as written (keep it in a decimal type, not binary floating point; a literal
                 such as 0.30000000000000004 is refused).
             pix_key (str): A Pix key: CPF or CNPJ with valid check digits (formatting allowed), e-mail, phone (`+55`, the
                 two-digit area code and 8 or 9 digits; formatting allowed), or random key (EVP, a UUID).
-                Strict: it is taken as given; responses return it without formatting.
+                Strict: it is taken as given; responses return it without formatting. Designed: at most 77
+                characters (the longest Pix key, an e-mail).
             customer (WithdrawalCustomerInput): The recipient of a withdrawal: every field is required (reference 4.2).
             reference (str): A client-chosen identifier, unique for its kind of resource within an account: the company's
                 main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace may
-                use its own order numbers).
+                use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`, `:`
+                and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
             strict (bool | Unset): When true, the key holder's document must match `customer.document`.
-            metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as
-                JSON).
+            metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent. Designed limits: at most 50
+                keys, 4 KB as JSON.
     """
 
     amount: float

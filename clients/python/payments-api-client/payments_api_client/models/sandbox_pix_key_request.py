@@ -16,8 +16,9 @@ class SandboxPixKeyRequest:
     Attributes:
         key (str): A Pix key: CPF or CNPJ with valid check digits (formatting allowed), e-mail, phone (`+55`, the
             two-digit area code and 8 or 9 digits; formatting allowed), or random key (EVP, a UUID).
-            Strict: it is taken as given; responses return it without formatting.
-        name (str): A person's or company's full name.
+            Strict: it is taken as given; responses return it without formatting. Designed: at most 77
+            characters (the longest Pix key, an e-mail).
+        name (str): A person's or company's full name. Designed: 2 to 120 characters.
         document (str): A CPF (11 digits) or CNPJ (14 characters; the 2026 alphanumeric CNPJ has letters in its first
             12) with valid check digits. Requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`);
             responses carry it unformatted.

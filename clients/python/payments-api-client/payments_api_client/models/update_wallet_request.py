@@ -26,8 +26,8 @@ class UpdateWalletRequest:
         status (WalletStatus | Unset): `enabled` wallets operate; `disabled` ones are archived.
         deposits_blocked (bool | Unset): Refuse deposits and conversions made through this wallet.
         withdrawals_blocked (bool | Unset): Refuse withdrawals made through this wallet.
-        metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as
-            JSON).
+        metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent. Designed limits: at most 50
+            keys, 4 KB as JSON.
     """
 
     name: str | Unset = UNSET

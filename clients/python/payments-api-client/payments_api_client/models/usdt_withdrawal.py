@@ -37,7 +37,8 @@ class UsdtWithdrawal:
             approver) -> `paid` | `failed`; `pending` -> `canceled` when the approver rejects it. Events
             `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`, `WITHDRAW_CANCELED`.
         customer (Customer): A customer as the service stores and returns it.
-        metadata (Metadata): Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as JSON).
+        metadata (Metadata): Free-form key/value object echoed back as it was sent. Designed limits: at most 50 keys, 4
+            KB as JSON.
         reference (str): The client's unique id, echoed.
         created_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
         updated_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.

@@ -28,7 +28,8 @@ class UsdtWithdrawalRequest:
     creation like a Pix withdrawal).
 
         Attributes:
-            amount (float): An amount in USDT, greater than zero, with at most 6 decimals.
+            amount (float): An amount in USDT, greater than zero, with at most 6 decimals. Designed: at most 1,000,000,000
+                (the reference gives no maximum).
             network (UsdtNetworkInput): Designed: USDT networks accepted in requests (upper case). `TRX` is TRON (TRC-20),
                 addresses in
                 base58check starting with `T`; `ETH` is Ethereum (ERC-20), addresses `0x` + 40 hex digits
@@ -37,13 +38,14 @@ class UsdtWithdrawalRequest:
                 `T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb`, ETH `0x0000000000000000000000000000000000000000`) is
                 accepted and then refused by the network: the withdrawal ends `failed` with
                 `NETWORK_REJECTED` and its total goes back to available (the sandbox's way to a USDT
-                `WITHDRAW_FAILED`).
+                `WITHDRAW_FAILED`). Designed: 26 to 64 characters.
             customer (WithdrawalCustomerInput): The recipient of a withdrawal: every field is required (reference 4.2).
             reference (str): A client-chosen identifier, unique for its kind of resource within an account: the company's
                 main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace may
-                use its own order numbers).
-            metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as
-                JSON).
+                use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`, `:`
+                and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+            metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent. Designed limits: at most 50
+                keys, 4 KB as JSON.
     """
 
     amount: float

@@ -37,8 +37,8 @@ class Wallet:
         deposits_blocked (bool): Designed: deposits (and conversions) made through X-Api-Wallet are refused while true.
         withdrawals_blocked (bool): Designed: withdrawals made through X-Api-Wallet are refused while true.
         external_id (str | Unset): Optional link to the client's own id; unique among the company's wallets.
-        metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent (at most 50 keys, 4 KB as
-            JSON).
+        metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent. Designed limits: at most 50
+            keys, 4 KB as JSON.
         created_at (datetime.datetime | Unset): An instant as ISO 8601 UTC with millisecond precision and a trailing
             `Z`.
         verification (WalletVerification | Unset): Verification of a wallet created in `kyc` mode.

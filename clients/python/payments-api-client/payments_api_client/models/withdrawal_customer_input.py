@@ -14,7 +14,7 @@ class WithdrawalCustomerInput:
     """The recipient of a withdrawal: every field is required (reference 4.2).
 
     Attributes:
-        name (str): A person's or company's full name.
+        name (str): A person's or company's full name. Designed: 2 to 120 characters.
         email (str): An e-mail address.
         phone (str): A phone number; formatting characters are allowed in requests. Without a country code `+55` is
             assumed.

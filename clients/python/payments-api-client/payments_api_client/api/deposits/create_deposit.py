@@ -194,8 +194,10 @@ def sync_detailed(
             (`splits[0].percent`, `splits[0].id`).
             4. The issuing company may not be a destination (`SPLIT_SELF_REFERENCE`), except on a
             deposit
-            made with X-Api-Wallet, where its id sends that part to the company's general balance; the
-            issuing wallet itself may not be a destination either.
+            made with X-Api-Wallet, where its id sends that part to the company's general balance.
+            Designed: the issuing wallet itself may not be a destination either
+            (`SPLIT_SELF_REFERENCE`:
+            a part sent to itself would move nothing).
             5. Splits on a deposit whose fee leaves no net amount are `SPLIT_EXCEEDS_DEPOSIT`.
             6. When the payment is confirmed each destination is credited floor(net * percent) to the
             centavo (a wallet of the account directly, bypassing the main account) and the rest of the
@@ -294,8 +296,10 @@ def sync(
             (`splits[0].percent`, `splits[0].id`).
             4. The issuing company may not be a destination (`SPLIT_SELF_REFERENCE`), except on a
             deposit
-            made with X-Api-Wallet, where its id sends that part to the company's general balance; the
-            issuing wallet itself may not be a destination either.
+            made with X-Api-Wallet, where its id sends that part to the company's general balance.
+            Designed: the issuing wallet itself may not be a destination either
+            (`SPLIT_SELF_REFERENCE`:
+            a part sent to itself would move nothing).
             5. Splits on a deposit whose fee leaves no net amount are `SPLIT_EXCEEDS_DEPOSIT`.
             6. When the payment is confirmed each destination is credited floor(net * percent) to the
             centavo (a wallet of the account directly, bypassing the main account) and the rest of the
@@ -388,8 +392,10 @@ async def asyncio_detailed(
             (`splits[0].percent`, `splits[0].id`).
             4. The issuing company may not be a destination (`SPLIT_SELF_REFERENCE`), except on a
             deposit
-            made with X-Api-Wallet, where its id sends that part to the company's general balance; the
-            issuing wallet itself may not be a destination either.
+            made with X-Api-Wallet, where its id sends that part to the company's general balance.
+            Designed: the issuing wallet itself may not be a destination either
+            (`SPLIT_SELF_REFERENCE`:
+            a part sent to itself would move nothing).
             5. Splits on a deposit whose fee leaves no net amount are `SPLIT_EXCEEDS_DEPOSIT`.
             6. When the payment is confirmed each destination is credited floor(net * percent) to the
             centavo (a wallet of the account directly, bypassing the main account) and the rest of the
@@ -486,8 +492,10 @@ async def asyncio(
             (`splits[0].percent`, `splits[0].id`).
             4. The issuing company may not be a destination (`SPLIT_SELF_REFERENCE`), except on a
             deposit
-            made with X-Api-Wallet, where its id sends that part to the company's general balance; the
-            issuing wallet itself may not be a destination either.
+            made with X-Api-Wallet, where its id sends that part to the company's general balance.
+            Designed: the issuing wallet itself may not be a destination either
+            (`SPLIT_SELF_REFERENCE`:
+            a part sent to itself would move nothing).
             5. Splits on a deposit whose fee leaves no net amount are `SPLIT_EXCEEDS_DEPOSIT`.
             6. When the payment is confirmed each destination is credited floor(net * percent) to the
             centavo (a wallet of the account directly, bypassing the main account) and the rest of the

@@ -185,7 +185,9 @@ def sync_detailed(
             within an account: the company's
             main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
             may
-            use its own order numbers).
+            use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`,
+            `_`, `:`
+            and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -267,7 +269,9 @@ def sync(
             within an account: the company's
             main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
             may
-            use its own order numbers).
+            use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`,
+            `_`, `:`
+            and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -343,7 +347,9 @@ async def asyncio_detailed(
             within an account: the company's
             main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
             may
-            use its own order numbers).
+            use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`,
+            `_`, `:`
+            and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -423,7 +429,9 @@ async def asyncio(
             within an account: the company's
             main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
             may
-            use its own order numbers).
+            use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`,
+            `_`, `:`
+            and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
