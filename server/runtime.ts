@@ -121,7 +121,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     s.once("error", reject);
     s.listen(config.port, config.host, () => resolve(s));
   });
-  answerOversizedHeadersWithEnvelope(server);
+  answerParseErrorsWithEnvelope(server);
   const address = server.address() as AddressInfo;
   const everyInterface = address.address === "0.0.0.0" || address.address === "::" ? address.address : undefined;
   const host = everyInterface ? "127.0.0.1" : address.family === "IPv6" ? `[${address.address}]` : address.address;
@@ -184,22 +184,26 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /**
- * Node's HTTP parser answers a request whose headers exceed its limit (16 KiB) itself, before
- * Express, with an empty 431. This gives that answer the error envelope every other one has. A
- * clientError listener replaces Node's default handler as a whole, so this is that handler
- * (node:_http_server socketOnError) with only the 431's bytes changed: the same answers for the
- * other parse errors, written only when no answer has started, then the socket destroyed.
+ * Node's HTTP parser answers a request it cannot read itself, before Express, with an empty
+ * status line (400, 408, 413, 431). This gives those answers the error envelope every other one
+ * has. A clientError listener replaces Node's default handler as a whole, so this is that handler
+ * (node:_http_server socketOnError) with only the bodies added: written only when no answer has
+ * started, then the socket destroyed.
  */
-function answerOversizedHeadersWithEnvelope(server: Server): void {
-  const body = JSON.stringify(envelopeOf(new AppError("REQUEST_TOO_LARGE", "Os cabeçalhos da requisição excedem o limite de 16 KiB.")));
-  const answers: Record<string, string> = {
-    HPE_HEADER_OVERFLOW: `HTTP/1.1 431 Request Header Fields Too Large\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    HPE_CHUNK_EXTENSIONS_OVERFLOW: "HTTP/1.1 413 Payload Too Large\r\nConnection: close\r\n\r\n",
-    ERR_HTTP_REQUEST_TIMEOUT: "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n",
+function answerParseErrorsWithEnvelope(server: Server): void {
+  const answer = (status: string, error: AppError) => {
+    const body = JSON.stringify(envelopeOf(error));
+    return `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
   };
+  const answers: Record<string, string> = {
+    HPE_HEADER_OVERFLOW: answer("431 Request Header Fields Too Large", new AppError("REQUEST_TOO_LARGE", "Os cabeçalhos da requisição excedem o limite de 16 KiB.")),
+    HPE_CHUNK_EXTENSIONS_OVERFLOW: answer("413 Payload Too Large", new AppError("REQUEST_TOO_LARGE", "As extensões de chunk da requisição excedem o limite de 16 KiB.")),
+    ERR_HTTP_REQUEST_TIMEOUT: answer("408 Request Timeout", new AppError("REQUEST_TIMEOUT", "A requisição não chegou completa a tempo.")),
+  };
+  const malformed = answer("400 Bad Request", new AppError("MALFORMED_REQUEST", "A requisição não é HTTP/1.1 válido."));
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     const inFlight = (socket as { _httpMessage?: { _headerSent?: boolean } })._httpMessage;
-    if (socket.writable && !inFlight?._headerSent) socket.write(answers[error.code ?? ""] ?? "HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+    if (socket.writable && !inFlight?._headerSent) socket.write(answers[error.code ?? ""] ?? malformed);
     socket.destroy(error);
   });
 }

@@ -258,6 +258,35 @@ describe("the error envelope for every failure", () => {
     assert.equal((await server.api("GET", "/v1/company")).status, 200, "the server goes on answering");
   });
 
+  test("a request that is not valid HTTP/1.1 is answered by the parser in the error envelope, not with a bare status line", async () => {
+    const raw = (request: string) =>
+      new Promise<{ status: number; body: any }>((resolve, reject) => {
+        const { hostname, port } = new URL(server.url);
+        const socket = connect(Number(port), hostname, () => socket.write(request));
+        let text = "";
+        socket.on("data", (chunk) => (text += chunk.toString("utf8")));
+        socket.on("error", () => undefined); // the server destroys the socket after answering
+        socket.on("close", () => {
+          try {
+            resolve({ status: Number(text.slice(9, 12)), body: JSON.parse(text.slice(text.indexOf("\r\n\r\n") + 4)) });
+          } catch (error) {
+            reject(new Error(`${JSON.stringify(text)}: ${error}`));
+          }
+        });
+      });
+    const head = (extra: string) => `GET /v1/company HTTP/1.1\r\nHost: x\r\nX-Api-Key: ${server.apiKey}\r\nX-Api-Secret: ${server.apiSecret}\r\n${extra}\r\n`;
+    for (const request of [head("X-Note: a\x01b\r\n"), head("Bad Name: 1\r\n"), "FOO /v1/company HTTP/1.1\r\nHost: x\r\n\r\n", head("Content-Length: 2\r\nTransfer-Encoding: chunked\r\n")]) {
+      const r = await raw(request);
+      assert.equal(r.status, 400, JSON.stringify(request));
+      assertEnvelope(r.body, "MALFORMED_REQUEST");
+    }
+    const extension = `POST /v1/deposits HTTP/1.1\r\nHost: x\r\nX-Api-Key: ${server.apiKey}\r\nX-Api-Secret: ${server.apiSecret}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n1;${"e".repeat(20_000)}\r\n{\r\n`;
+    const tooLong = await raw(extension);
+    assert.equal(tooLong.status, 413, JSON.stringify(tooLong.body));
+    assertEnvelope(tooLong.body, "REQUEST_TOO_LARGE");
+    assert.equal((await server.api("GET", "/v1/company")).status, 200, "the server goes on answering");
+  });
+
   test("validation errors are 422 VALIDATION_ERROR naming each field in Portuguese", async () => {
     const r = await server.api("POST", "/v1/deposits", { amount: "dez", customer: { document: "529.982.247-25" }, reference: "ok-ref" });
     assert.equal(r.status, 422);

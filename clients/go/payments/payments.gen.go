@@ -22,6 +22,7 @@ import (
 // Defines values for BadRequestCode.
 const (
 	BadRequestCodeINVALIDJSON      BadRequestCode = "INVALID_JSON"
+	BadRequestCodeMALFORMEDREQUEST BadRequestCode = "MALFORMED_REQUEST"
 	BadRequestCodeMISSINGAPIKEY    BadRequestCode = "MISSING_API_KEY"
 	BadRequestCodeMISSINGAPISECRET BadRequestCode = "MISSING_API_SECRET"
 )
@@ -30,6 +31,8 @@ const (
 func (e BadRequestCode) Valid() bool {
 	switch e {
 	case BadRequestCodeINVALIDJSON:
+		return true
+	case BadRequestCodeMALFORMEDREQUEST:
 		return true
 	case BadRequestCodeMISSINGAPIKEY:
 		return true
@@ -563,12 +566,14 @@ const (
 	ErrorCodeINVALIDJSON               ErrorCode = "INVALID_JSON"
 	ErrorCodeINVALIDSTATE              ErrorCode = "INVALID_STATE"
 	ErrorCodeIPNOTALLOWED              ErrorCode = "IP_NOT_ALLOWED"
+	ErrorCodeMALFORMEDREQUEST          ErrorCode = "MALFORMED_REQUEST"
 	ErrorCodeMETHODNOTALLOWED          ErrorCode = "METHOD_NOT_ALLOWED"
 	ErrorCodeMISSINGAPIKEY             ErrorCode = "MISSING_API_KEY"
 	ErrorCodeMISSINGAPISECRET          ErrorCode = "MISSING_API_SECRET"
 	ErrorCodeNOTFOUND                  ErrorCode = "NOT_FOUND"
 	ErrorCodePAYLOADNOTFOUND           ErrorCode = "PAYLOAD_NOT_FOUND"
 	ErrorCodeRATELIMITED               ErrorCode = "RATE_LIMITED"
+	ErrorCodeREQUESTTIMEOUT            ErrorCode = "REQUEST_TIMEOUT"
 	ErrorCodeREQUESTTOOLARGE           ErrorCode = "REQUEST_TOO_LARGE"
 	ErrorCodeSPLITEXCEEDSDEPOSIT       ErrorCode = "SPLIT_EXCEEDS_DEPOSIT"
 	ErrorCodeSPLITSELFREFERENCE        ErrorCode = "SPLIT_SELF_REFERENCE"
@@ -597,6 +602,8 @@ func (e ErrorCode) Valid() bool {
 		return true
 	case ErrorCodeIPNOTALLOWED:
 		return true
+	case ErrorCodeMALFORMEDREQUEST:
+		return true
 	case ErrorCodeMETHODNOTALLOWED:
 		return true
 	case ErrorCodeMISSINGAPIKEY:
@@ -608,6 +615,8 @@ func (e ErrorCode) Valid() bool {
 	case ErrorCodePAYLOADNOTFOUND:
 		return true
 	case ErrorCodeRATELIMITED:
+		return true
+	case ErrorCodeREQUESTTIMEOUT:
 		return true
 	case ErrorCodeREQUESTTOOLARGE:
 		return true
@@ -934,6 +943,21 @@ const (
 func (e RateLimitedCode) Valid() bool {
 	switch e {
 	case RateLimitedCodeRATELIMITED:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for RequestTimeoutCode.
+const (
+	RequestTimeoutCodeREQUESTTIMEOUT RequestTimeoutCode = "REQUEST_TIMEOUT"
+)
+
+// Valid indicates whether the value is a known member of the RequestTimeoutCode enum.
+func (e RequestTimeoutCode) Valid() bool {
+	switch e {
+	case RequestTimeoutCodeREQUESTTIMEOUT:
 		return true
 	default:
 		return false
@@ -1667,6 +1691,7 @@ type ApiErrorDetail struct {
 // - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
 // - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but the key.
 // - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused, never replaced), or holds an unpaired surrogate escape such as a lone `\ud800` (not I-JSON, RFC 7493; it names no character).
+// - `MALFORMED_REQUEST`: Designed: the request is not valid HTTP/1.1 (a control character in a header, a header name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's HTTP parser answers it before any operation; the connection is closed.
 type BadRequestCode string
 
 // BadRequestError The X-Api-Key or X-Api-Secret header is missing, or the body is not JSON.
@@ -2793,6 +2818,7 @@ type EmailAddress = openapi_types.Email
 // - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
 // - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but the key.
 // - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused, never replaced), or holds an unpaired surrogate escape such as a lone `\ud800` (not I-JSON, RFC 7493; it names no character).
+// - `MALFORMED_REQUEST`: Designed: the request is not valid HTTP/1.1 (a control character in a header, a header name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's HTTP parser answers it before any operation; the connection is closed.
 // - `UNAUTHORIZED`: Designed name: unknown key, wrong secret or disabled company.
 // - `IP_NOT_ALLOWED`: Designed: `settings.ipEnabled` is on and the client address is in none of `settings.ipAddresses`.
 // - `WALLETS_NOT_ENABLED`: Designed: the wallet feature is not enabled for the account.
@@ -2807,6 +2833,7 @@ type EmailAddress = openapi_types.Email
 // - `DUPLICATE_REFERENCE`: Designed: a `reference` reused with different parameters.
 // - `WALLET_HAS_BALANCE`: Archiving a wallet that still has available or blocked balance in some currency.
 // - `INVALID_STATE`: Designed: the resource's current status does not allow this operation.
+// - `REQUEST_TIMEOUT`: Designed: the request's headers or body did not arrive in full in time (headers within 60 s, the whole request within 300 s); the connection is closed. No operation lists it: the server answers it before any operation.
 // - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB.
 // - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`.
 // - `VALIDATION_ERROR`: One or more input fields failed validation; `details` lists them. Also insufficient balance (field `amount`) and a malformed id in the path.
@@ -3485,6 +3512,11 @@ type RegisteredWebhookResponse struct {
 	// Success Always `true` on success.
 	Success bool `json:"success"`
 }
+
+// RequestTimeoutCode Designed: codes of HTTP 408.
+//
+// - `REQUEST_TIMEOUT`: Designed: the request's headers or body did not arrive in full in time (headers within 60 s, the whole request within 300 s); the connection is closed. No operation lists it: the server answers it before any operation.
+type RequestTimeoutCode string
 
 // RequestTooLargeCode Designed: codes of HTTP 413.
 //
