@@ -26,8 +26,11 @@ export interface AppDependencies {
   store: Store;
   logger: Logger;
   handlers: HandlerMap;
-  /** Resolves X-Api-Wallet for a company (throws the wallet errors). */
-  resolveWallet: (company: CompanyRecord, walletId: string) => Promise<WalletRecord>;
+  /**
+   * Resolves X-Api-Wallet for a company: throws when the wallet is not the company's (or the
+   * feature is off), and says why an existing wallet cannot take operations now.
+   */
+  resolveWallet: (company: CompanyRecord, walletId: string) => Promise<{ wallet: WalletRecord; refusal: AppError | undefined }>;
   /** Explains a failed body validation better than AJV (the withdrawal oneOf). */
   explainBody?: (operationId: string, body: unknown) => AppError | undefined;
   /** Static pages served outside /v1 (the docs page). */
@@ -70,6 +73,12 @@ function oneLayer(middlewares: RequestHandler[]): RequestHandler {
     step();
   };
 }
+
+/**
+ * The creations that take a `reference`: through a wallet that cannot take operations now they
+ * still answer the replay of a request made before (their use cases call refuseUnlessReplay).
+ */
+const REPLAYABLE_CREATIONS = new Set(["createDeposit", "createWithdrawal", "createConversion", "createCryptoDeposit"]);
 
 export function createApp(deps: AppDependencies): express.Express {
   const { config, store, logger } = deps;
@@ -235,8 +244,11 @@ export function createApp(deps: AppDependencies): express.Express {
       const screened = queryProblemsOf(req);
       if (screened.length > 0) throw validationError(screened);
       const walletHeader = operation.walletScoped ? req.get("x-api-wallet") : undefined;
-      const wallet = walletHeader ? await deps.resolveWallet(company, walletHeader) : null;
-      const ctx: RequestContext = { company, wallet, receivedAt: r.receivedAt };
+      const resolved = walletHeader ? await deps.resolveWallet(company, walletHeader) : undefined;
+      // A wallet that cannot take operations refuses the request here, except a creation with a
+      // reference: its use case still answers the replay of a request made before (refuseUnlessReplay).
+      if (resolved?.refusal && !REPLAYABLE_CREATIONS.has(r.openapi?.schema?.operationId ?? "")) throw resolved.refusal;
+      const ctx: RequestContext = { company, wallet: resolved?.wallet ?? null, walletRefusal: resolved?.refusal, receivedAt: r.receivedAt };
       const result = await operation.handler({ path: r.openapi?.pathParams ?? {}, query: req.query, body: req.body }, ctx);
       res.status(result.status);
       if (result.headers) res.set(result.headers);

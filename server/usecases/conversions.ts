@@ -15,7 +15,7 @@ import { book } from "./booking.ts";
 import { emitEvent, enqueueJob, iso, later, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer } from "./customers.ts";
 import { pixCharge } from "./deposits.ts";
-import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, expiredPatch, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
+import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, expiredPatch, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, refuseUnlessReplay } from "./payment-common.ts";
 import { presentConversion, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet } from "./wallets.ts";
 import { checkCreatedRange } from "./list-filters.ts";
@@ -44,8 +44,8 @@ export function conversionUseCases(deps: Deps) {
 
   return {
     async create(ctx: RequestContext, body: Schemas["CreateConversionRequest"]): Promise<{ conversion: Schemas["Conversion"]; replayed: boolean }> {
-      walletBlocked(ctx.wallet, "deposits");
       const scope = scopeOf(ctx);
+      await refuseUnlessReplay(deps.store, ctx, "deposits", (r) => r.conversions.findByReference(scope, body.reference));
       const problems: FieldProblem[] = [];
       const amount = amountMinor(body.amount, body.currency === "BRL" ? "brl" : "usdt", "amount", problems);
       const network = networkOf(body.network);
@@ -74,9 +74,9 @@ export function conversionUseCases(deps: Deps) {
       const id = deps.newId();
       const charge = await pixCharge(deps, id, legs.pixAmount, ctx.company);
       return deps.store.transaction(async (repos) => {
-        await recheckWallet(repos, ctx, "deposits");
         const raced = replayOrConflict(await repos.conversions.findByReference(scope, body.reference), hash, "uma conversão");
         if (raced) return { conversion: await present(repos, raced), replayed: true };
+        await recheckWallet(repos, ctx, "deposits");
         const now = deps.now();
         const at = iso(now);
         const record: ConversionRecord = {

@@ -12,7 +12,7 @@ import type { CryptoDepositRecord } from "../store/records.ts";
 import { book } from "./booking.ts";
 import { emitEvent, iso, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer, type NormalizedCustomer } from "./customers.ts";
-import { accountOf, amountMinor, checkMetadata, expiredPatch, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
+import { accountOf, amountMinor, checkMetadata, expiredPatch, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, refuseUnlessReplay } from "./payment-common.ts";
 import { presentCryptoDeposit, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet } from "./wallets.ts";
 
@@ -39,8 +39,8 @@ export function cryptoDepositUseCases(deps: Deps) {
 
   return {
     async create(ctx: RequestContext, body: Schemas["CreateCryptoDepositRequest"]): Promise<{ cryptoDeposit: Schemas["CryptoDeposit"]; replayed: boolean }> {
-      walletBlocked(ctx.wallet, "deposits");
       const scope = scopeOf(ctx);
+      await refuseUnlessReplay(deps.store, ctx, "deposits", (r) => r.cryptoDeposits.findByReference(scope, body.reference));
       const problems: FieldProblem[] = [];
       const expected = body.expectedAmount !== undefined ? amountMinor(body.expectedAmount, "usdt", "expectedAmount", problems) : null;
       let customer: NormalizedCustomer | undefined;
@@ -52,9 +52,9 @@ export function cryptoDepositUseCases(deps: Deps) {
       const hash = idempotencyHash({ expected, network, customer: customer ?? null, metadata, expiresIn, reference: body.reference }, scope);
       // Nothing slow comes before the write, so the reference is checked once, inside it.
       return deps.store.transaction(async (repos) => {
-        await recheckWallet(repos, ctx, "deposits");
         const raced = replayOrConflict(await repos.cryptoDeposits.findByReference(scope, body.reference), hash, "um depósito em USDT");
         if (raced) return { cryptoDeposit: await present(repos, raced), replayed: true };
+        await recheckWallet(repos, ctx, "deposits");
         const now = deps.now();
         const at = iso(now);
         const id = deps.newId();

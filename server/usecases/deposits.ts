@@ -13,7 +13,7 @@ import type { CompanyRecord, DepositRecord, SplitAllocationRecord } from "../sto
 import { book } from "./booking.ts";
 import { emitEvent, iso, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer, type CustomerInput } from "./customers.ts";
-import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, expiredPatch, formatAmount, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
+import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, expiredPatch, formatAmount, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, refuseUnlessReplay } from "./payment-common.ts";
 import { presentDeposit, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet, requireWalletsEnabled } from "./wallets.ts";
 import { checkCreatedRange } from "./list-filters.ts";
@@ -201,8 +201,8 @@ export function depositUseCases(deps: Deps) {
 
   return {
     async create(ctx: RequestContext, body: CreateDepositInput): Promise<{ deposit: Schemas["Deposit"]; replayed: boolean }> {
-      walletBlocked(ctx.wallet, "deposits");
       const scope = scopeOf(ctx);
+      await refuseUnlessReplay(deps.store, ctx, "deposits", (r) => r.deposits.findByReference(scope, body.reference));
       const problems: FieldProblem[] = [];
       const amount = amountMinor(body.amount, "brl", "amount", problems);
       const customer = normalizeCustomer(body.customer, "customer", problems);
@@ -234,9 +234,9 @@ export function depositUseCases(deps: Deps) {
       const id = deps.newId();
       const charge = await pixCharge(deps, id, amount, ctx.company);
       return deps.store.transaction(async (repos) => {
-        await recheckWallet(repos, ctx, "deposits");
         const raced = replayOrConflict(await repos.deposits.findByReference(scope, body.reference), matching, "um depósito");
         if (raced) return { deposit: await present(repos, raced), replayed: true };
+        await recheckWallet(repos, ctx, "deposits");
         const splits = plan.lines.length > 0 ? await resolveSplits(repos, ctx, plan, net) : null;
         const now = deps.now();
         const at = iso(now);

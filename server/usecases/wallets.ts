@@ -22,17 +22,30 @@ export function requireWalletsEnabled(company: CompanyRecord, details: FieldProb
 
 /** The X-Api-Wallet rules, in order: feature, existence, archive, terminal rejection, approval. */
 export function checkWalletUsable(company: CompanyRecord, wallet: WalletRecord | undefined): WalletRecord {
+  const found = findWallet(company, wallet);
+  const refusal = refusalOf(found);
+  if (refusal) throw refusal;
+  return found;
+}
+
+/** The first two X-Api-Wallet rules: the feature is on and the wallet is the company's. */
+function findWallet(company: CompanyRecord, wallet: WalletRecord | undefined): WalletRecord {
   requireWalletsEnabled(company);
   if (!wallet) {
     throw new AppError("WALLET_NOT_FOUND", "Carteira não encontrada.", [{ field: "X-Api-Wallet", error: "Nenhuma carteira desta empresa tem este identificador." }]);
   }
-  if (wallet.status === "disabled") throw new AppError("WALLET_DISABLED", "A carteira está arquivada e não aceita operações.");
-  if (wallet.verificationStatus === "rejected_terminal") throw new AppError("WALLET_KYC_REJECTED_TERMINAL", "A verificação da carteira foi rejeitada definitivamente.");
+  return wallet;
+}
+
+/** The other X-Api-Wallet rules: why an existing wallet cannot take operations now, if it cannot. */
+function refusalOf(wallet: WalletRecord): AppError | undefined {
+  if (wallet.status === "disabled") return new AppError("WALLET_DISABLED", "A carteira está arquivada e não aceita operações.");
+  if (wallet.verificationStatus === "rejected_terminal") return new AppError("WALLET_KYC_REJECTED_TERMINAL", "A verificação da carteira foi rejeitada definitivamente.");
   // Wallets created before verification existed (no verification status) remain operable.
   if (wallet.verificationStatus !== null && wallet.verificationStatus !== "approved") {
-    throw new AppError("WALLET_KYC_NOT_APPROVED", "A verificação da carteira ainda não foi aprovada.");
+    return new AppError("WALLET_KYC_NOT_APPROVED", "A verificação da carteira ainda não foi aprovada.");
   }
-  return wallet;
+  return undefined;
 }
 
 /**
@@ -76,9 +89,15 @@ export function walletUseCases(deps: Deps) {
   }
 
   return {
-    async resolve(company: CompanyRecord, walletId: string): Promise<WalletRecord> {
+    /**
+     * The X-Api-Wallet wallet, and why it cannot take operations now (archived, verification not
+     * approved) if it cannot: the caller refuses the request, or lets a creation answer a replay.
+     * A wallet that is not the company's, or the feature off, is thrown here.
+     */
+    async resolve(company: CompanyRecord, walletId: string): Promise<{ wallet: WalletRecord; refusal: AppError | undefined }> {
       requireWalletsEnabled(company);
-      return checkWalletUsable(company, await deps.store.read((r) => r.wallets.get(company.id, walletId)));
+      const wallet = findWallet(company, await deps.store.read((r) => r.wallets.get(company.id, walletId)));
+      return { wallet, refusal: refusalOf(wallet) };
     },
 
     async create(ctx: RequestContext, body: Schemas["CreateWalletRequest"]): Promise<{ wallet: Schemas["Wallet"]; existed: boolean }> {

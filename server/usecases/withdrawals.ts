@@ -20,7 +20,7 @@ import { book } from "./booking.ts";
 import { emitEvent, enqueueJob, iso, later, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer } from "./customers.ts";
 import { endToEndId } from "./deposits.ts";
-import { accountOf, amountMinor, checkMetadata, idempotencyHash, replayOrConflict, scopeOf, walletBlocked } from "./payment-common.ts";
+import { accountOf, amountMinor, checkMetadata, idempotencyHash, replayOrConflict, scopeOf, refuseUnlessReplay } from "./payment-common.ts";
 import { presentPayload, presentWithdrawal, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet } from "./wallets.ts";
 import { checkCreatedRange } from "./list-filters.ts";
@@ -139,8 +139,8 @@ export function withdrawalUseCases(deps: Deps) {
 
   return {
     async create(ctx: RequestContext, body: CreateBody): Promise<{ withdrawal: Schemas["Withdrawal"]; replayed: boolean }> {
-      walletBlocked(ctx.wallet, "withdrawals");
       const scope = scopeOf(ctx);
+      await refuseUnlessReplay(deps.store, ctx, "withdrawals", (r) => r.withdrawals.findByReference(scope, body.reference));
       const problems: FieldProblem[] = [];
       // The contract's oneOf refuses a body with fields of both kinds only when both variants
       // accept it: with a USDT address that is not valid, the Pix variant alone matched, and the
@@ -172,9 +172,9 @@ export function withdrawalUseCases(deps: Deps) {
       const hash = idempotencyHash({ method, amount, pixKey, strict, network, address, customer, metadata, reference: body.reference }, scope);
       // Nothing slow comes before the write, so the reference is checked once, inside it.
       return deps.store.transaction(async (repos) => {
-        await recheckWallet(repos, ctx, "withdrawals");
         const raced = replayOrConflict(await repos.withdrawals.findByReference(scope, body.reference), hash, "um saque");
         if (raced) return { withdrawal: await present(repos, raced), replayed: true };
+        await recheckWallet(repos, ctx, "withdrawals");
         const at = iso(deps.now());
         const record: WithdrawalRecord = {
           id: deps.newId(),

@@ -40,7 +40,7 @@ const mainCtx = (): RequestContext => ({ company, wallet: null, receivedAt: new 
 /** A wallet, and the context a request through X-Api-Wallet got when it was checked. */
 async function checkedWallet(): Promise<{ id: string; ctx: RequestContext }> {
   const { wallet } = await wallets.create(mainCtx(), { name: "Loja Centro" });
-  return { id: wallet.id, ctx: { company, wallet: await wallets.resolve(company, wallet.id), receivedAt: new Date().toISOString() } };
+  return { id: wallet.id, ctx: { company, wallet: (await wallets.resolve(company, wallet.id)).wallet, receivedAt: new Date().toISOString() } };
 }
 
 const writes = (ctx: RequestContext) => ({
@@ -81,7 +81,7 @@ test("a terminal rejection after the request's check refuses every write through
   const { wallet } = await wallets.create({ ...mainCtx(), company: kyc }, { name: "Loja Norte", taxId: "45.378.069/0001-91", email: "norte@example.com", phone: "(11) 3456-7890" });
   const id = wallet.id;
   await wallets.setVerification(company.id, id, "approved");
-  const ctx: RequestContext = { company: kyc, wallet: await wallets.resolve(kyc, id), receivedAt: new Date().toISOString() };
+  const ctx: RequestContext = { company: kyc, wallet: (await wallets.resolve(kyc, id)).wallet, receivedAt: new Date().toISOString() };
   // A MED infraction on a deposit paid into the wallet, for the infraction writes through the header.
   const deposits = depositUseCases(deps);
   const infractions = infractionUseCases(deps, deposits);

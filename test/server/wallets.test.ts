@@ -144,6 +144,55 @@ describe("X-Api-Wallet", () => {
     assert.notEqual(withdrawals[0].body.data.id, withdrawals[1].body.data.id);
   });
 
+  test("a creation retried after its wallet was blocked or archived still gets its replay; a new reference is refused", async () => {
+    // A client whose first answer was lost retries: it must learn that its withdrawal exists, not
+    // that the wallet is blocked now. Withdrawals without fees here, so the wallet can be emptied.
+    const as = await server.newCompany();
+    const setup = await server.api("PATCH", "/v1/sandbox/company", { walletsEnabled: true, fees: { withdraw: { fixed: 0, percentage: 0, minimumFee: 0 } } }, { as });
+    assert.equal(setup.status, 200, JSON.stringify(setup.body));
+    const w = await createWallet({}, as);
+    await server.api("POST", "/v1/sandbox/balance", { amount: 5, currency: "brl" }, { as, wallet: w.id });
+    const bodies = {
+      "/v1/deposits": { amount: 50, customer: CUSTOMER, reference: ref("retry-dep") },
+      "/v1/withdrawals": { amount: 5, pixKey: "joao.pereira@example.com", customer: RECIPIENT, reference: ref("retry-wd") },
+      "/v1/conversions": { asset: "USDT", method: "PIX", network: "TRX", address: "TNzZ97UYXEHNdxQTFPLFzdssnyEkbzhuf1", amount: 100, currency: "BRL", customer: CUSTOMER, reference: ref("retry-conv") },
+      "/v1/crypto-deposits": { network: "TRX", expectedAmount: 10, reference: ref("retry-usdt") },
+    };
+    const create = (path: string, body: Record<string, unknown>) => server.api("POST", path, body, { as, wallet: w.id });
+    const first = new Map<string, string>();
+    for (const [path, body] of Object.entries(bodies)) {
+      const made = await create(path, body);
+      assert.equal(made.status, 200, `${path}: ${JSON.stringify(made.body)}`);
+      first.set(path, made.body.data.id);
+    }
+    const expectReplays = async (state: string) => {
+      for (const [path, body] of Object.entries(bodies)) {
+        const again = await create(path, body);
+        assert.equal(again.status, 200, `${state} ${path}: ${JSON.stringify(again.body)}`);
+        assert.equal(again.body.data.id, first.get(path), `${state} ${path}`);
+        assert.equal(again.headers.get("idempotent-replayed"), "true", `${state} ${path}`);
+        const changed = await create(path, { ...body, metadata: { changed: true } });
+        assert.equal(changed.body.error?.code, "DUPLICATE_REFERENCE", `${state} ${path}: the reference with other parameters`);
+      }
+    };
+    const expectRefused = async (state: string, code: string) => {
+      for (const [path, body] of Object.entries(bodies)) {
+        const fresh = await create(path, { ...body, reference: ref("retry-new") });
+        assert.equal(fresh.body.error?.code, code, `${state} ${path}: ${JSON.stringify(fresh.body)}`);
+      }
+    };
+    assert.equal((await server.api("PATCH", `/v1/wallets/${w.id}`, { depositsBlocked: true, withdrawalsBlocked: true }, { as })).status, 200);
+    await expectReplays("blocked");
+    await expectRefused("blocked", "WALLET_OPERATION_BLOCKED");
+    // Archiving needs a zero balance: the withdrawal took the whole credit once paid.
+    await server.eventually(async () => (await server.api("GET", `/v1/wallets/${w.id}/balance`, undefined, { as })).body.data.balance.total === 0, 10_000);
+    const archived = await server.api("DELETE", `/v1/wallets/${w.id}`, undefined, { as });
+    assert.equal(archived.status, 200, JSON.stringify(archived.body));
+    await expectReplays("archived");
+    await expectRefused("archived", "WALLET_DISABLED");
+    assert.equal((await server.api("GET", "/v1/deposits", undefined, { as, wallet: w.id })).body.error.code, "WALLET_DISABLED", "reads stay refused");
+  });
+
   test("scopes deposits, their listing, get by id and transactions to the wallet; any header case", async () => {
     const w = await createWallet();
     const inWallet = await server.api("POST", "/v1/deposits", { amount: 50, customer: CUSTOMER, reference: ref("w") }, { headers: { "X-API-WALLET": w.id } });
