@@ -2370,7 +2370,7 @@ export type components = {
             fixed: number;
             /**
              * Format: decimal
-             * @description Percentage of the amount, in percent.
+             * @description Percentage of the amount, in percent (designed: at most 4 decimals, 1.2345 meaning 1.2345%).
              */
             percentage: number;
             /**

@@ -2892,7 +2892,7 @@ type FeeSchedule struct {
 	// MinimumFee Lower bound of the fee, BRL (designed: at most R$ 1.000.000,00).
 	MinimumFee float64 `json:"minimumFee"`
 
-	// Percentage Percentage of the amount, in percent.
+	// Percentage Percentage of the amount, in percent (designed: at most 4 decimals, 1.2345 meaning 1.2345%).
 	Percentage float64 `json:"percentage"`
 }
 

@@ -17,7 +17,7 @@ class FeeSchedule:
         Attributes:
             fixed (float): Fixed part, BRL (designed: at most R$ 1.000.000,00, so a fee stays within what a JSON number
                 states exactly).
-            percentage (float): Percentage of the amount, in percent.
+            percentage (float): Percentage of the amount, in percent (designed: at most 4 decimals, 1.2345 meaning 1.2345%).
             minimum_fee (float): Lower bound of the fee, BRL (designed: at most R$ 1.000.000,00).
     """
 
