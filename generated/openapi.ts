@@ -734,7 +734,7 @@ export type paths = {
          * @description Archives a wallet: allowed only when its available and blocked balances are zero in every currency, else `WALLET_HAS_BALANCE` (409).
          *
          *     Designed: the answer is `{success, data: Wallet}`, the wallet archived. The archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
-         *     arrived before the archive was committed. A deposit created in the wallet before it was archived, or a split line naming it,
+         *     arrived before the archive was committed, except the retry of a creation whose reference was already used in it, which gets its replay. A deposit created in the wallet before it was archived, or a split line naming it,
          *     is still credited to it when paid: the money waits in the archived wallet until it is reactivated with `status: enabled`.
          */
         delete: operations["archiveWallet"];
@@ -1393,10 +1393,9 @@ export type components = {
          *     - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
          *     - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but the key.
          *     - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused, never replaced), or holds an unpaired surrogate escape such as a lone `\ud800` (not I-JSON, RFC 7493; it names no character).
-         *     - `MALFORMED_REQUEST`: Designed: the request is not valid HTTP/1.1 (a control character in a header, a header name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's HTTP parser answers it before any operation; the connection is closed.
          * @enum {string}
          */
-        BadRequestCode: "MISSING_API_KEY" | "MISSING_API_SECRET" | "INVALID_JSON" | "MALFORMED_REQUEST";
+        BadRequestCode: "MISSING_API_KEY" | "MISSING_API_SECRET" | "INVALID_JSON";
         /** @description The X-Api-Key or X-Api-Secret header is missing, or the body is not JSON. */
         BadRequestError: {
             /** @description Always `false` on failure. */
@@ -2300,7 +2299,6 @@ export type components = {
          *     - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
          *     - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but the key.
          *     - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused, never replaced), or holds an unpaired surrogate escape such as a lone `\ud800` (not I-JSON, RFC 7493; it names no character).
-         *     - `MALFORMED_REQUEST`: Designed: the request is not valid HTTP/1.1 (a control character in a header, a header name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's HTTP parser answers it before any operation; the connection is closed.
          *     - `UNAUTHORIZED`: Designed name: unknown key, wrong secret or disabled company.
          *     - `IP_NOT_ALLOWED`: Designed: `settings.ipEnabled` is on and the client address is in none of `settings.ipAddresses`.
          *     - `WALLETS_NOT_ENABLED`: Designed: the wallet feature is not enabled for the account.
@@ -2315,7 +2313,6 @@ export type components = {
          *     - `DUPLICATE_REFERENCE`: Designed: a `reference` reused with different parameters.
          *     - `WALLET_HAS_BALANCE`: Archiving a wallet that still has available or blocked balance in some currency.
          *     - `INVALID_STATE`: Designed: the resource's current status does not allow this operation.
-         *     - `REQUEST_TIMEOUT`: Designed: the request's headers or body did not arrive in full in time (headers within 60 s, the whole request within 300 s); the connection is closed. No operation lists it: the server answers it before any operation.
          *     - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB.
          *     - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`.
          *     - `VALIDATION_ERROR`: One or more input fields failed validation; `details` lists them. Also insufficient balance (field `amount`) and a malformed id in the path.
@@ -2323,9 +2320,11 @@ export type components = {
          *     - `SPLIT_EXCEEDS_DEPOSIT`: The split amounts would exceed the net value of the deposit after its fee.
          *     - `RATE_LIMITED`: Designed: too many requests for this API key; retry after `Retry-After` seconds.
          *     - `INTERNAL_ERROR`: Designed: an unexpected failure; the body never carries a stack trace.
+         *     - `MALFORMED_REQUEST`: Designed (HTTP 400): the request is not valid HTTP/1.1 (a control character in a header, a header name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's HTTP parser answers it before any operation; the connection is closed.
+         *     - `REQUEST_TIMEOUT`: Designed (HTTP 408): the request's headers or body did not arrive in full in time (headers within 60 s, the whole request within 300 s); the connection is closed. No operation lists it: the server answers it before any operation.
          * @enum {string}
          */
-        ErrorCode: "MISSING_API_KEY" | "MISSING_API_SECRET" | "INVALID_JSON" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "IP_NOT_ALLOWED" | "WALLETS_NOT_ENABLED" | "WALLET_DISABLED" | "WALLET_KYC_NOT_APPROVED" | "WALLET_KYC_REJECTED_TERMINAL" | "WALLET_OPERATION_BLOCKED" | "NOT_FOUND" | "WALLET_NOT_FOUND" | "PAYLOAD_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "DUPLICATE_REFERENCE" | "WALLET_HAS_BALANCE" | "INVALID_STATE" | "REQUEST_TIMEOUT" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_ERROR" | "SPLIT_SELF_REFERENCE" | "SPLIT_EXCEEDS_DEPOSIT" | "RATE_LIMITED" | "INTERNAL_ERROR";
+        ErrorCode: "MISSING_API_KEY" | "MISSING_API_SECRET" | "INVALID_JSON" | "UNAUTHORIZED" | "IP_NOT_ALLOWED" | "WALLETS_NOT_ENABLED" | "WALLET_DISABLED" | "WALLET_KYC_NOT_APPROVED" | "WALLET_KYC_REJECTED_TERMINAL" | "WALLET_OPERATION_BLOCKED" | "NOT_FOUND" | "WALLET_NOT_FOUND" | "PAYLOAD_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "DUPLICATE_REFERENCE" | "WALLET_HAS_BALANCE" | "INVALID_STATE" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_ERROR" | "SPLIT_SELF_REFERENCE" | "SPLIT_EXCEEDS_DEPOSIT" | "RATE_LIMITED" | "INTERNAL_ERROR" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT";
         /** @description A failed answer with any code: the shape of every non-2xx response. */
         ErrorResponse: {
             /** @description Always `false` on failure. */
@@ -2876,13 +2875,6 @@ export type components = {
             /** @description The result. */
             data: components["schemas"]["RegisteredWebhook"];
         };
-        /**
-         * @description Designed: codes of HTTP 408.
-         *
-         *     - `REQUEST_TIMEOUT`: Designed: the request's headers or body did not arrive in full in time (headers within 60 s, the whole request within 300 s); the connection is closed. No operation lists it: the server answers it before any operation.
-         * @enum {string}
-         */
-        RequestTimeoutCode: "REQUEST_TIMEOUT";
         /**
          * @description Designed: codes of HTTP 413.
          *
@@ -3447,9 +3439,9 @@ export type components = {
             status: components["schemas"]["WalletStatus"];
             /** @description BRL balance of the wallet. */
             balance: components["schemas"]["BalanceAmounts"];
-            /** @description Designed: deposits (and conversions) made through X-Api-Wallet are refused while true. */
+            /** @description Designed: deposits (and conversions and USDT deposits) made through X-Api-Wallet are refused while true; the retry of one made before still gets its replay. */
             depositsBlocked: boolean;
-            /** @description Designed: withdrawals made through X-Api-Wallet are refused while true. */
+            /** @description Designed: withdrawals made through X-Api-Wallet are refused while true; the retry of one made before still gets its replay. */
             withdrawalsBlocked: boolean;
             /** @description Designed: free-form data of the client, set on creation or by PATCH. */
             metadata?: components["schemas"]["Metadata"];

@@ -12,7 +12,7 @@ import { authenticate, missingCredentials } from "./http/auth.ts";
 import { errorMiddleware } from "./http/error-middleware.ts";
 import { inexactMoneyError, moneyPreTest } from "./http/exact-numbers.ts";
 import { queryProblemsOf } from "./http/query-screen.ts";
-import { assertWellFormedUnicode, countBodyBytes, hasBody, MISSING_BODY, NOT_JSON_BODY, utf8Text } from "./http/request-body.ts";
+import { assertWellFormedUnicode, bodyUnread, countBodyBytes, hasBody, MISSING_BODY, NOT_JSON_BODY, utf8Text } from "./http/request-body.ts";
 import { moneyFieldsOf, moneyKeysOf } from "./http/money-fields.ts";
 import { loadOpenApiDocument, routesOf, type OpenApiDocument } from "./http/openapi-document.ts";
 import { openApiValidator } from "./http/openapi-validator.ts";
@@ -73,12 +73,6 @@ function oneLayer(middlewares: RequestHandler[]): RequestHandler {
     step();
   };
 }
-
-/**
- * The creations that take a `reference`: through a wallet that cannot take operations now they
- * still answer the replay of a request made before (their use cases call refuseUnlessReplay).
- */
-const REPLAYABLE_CREATIONS = new Set(["createDeposit", "createWithdrawal", "createConversion", "createCryptoDeposit"]);
 
 export function createApp(deps: AppDependencies): express.Express {
   const { config, store, logger } = deps;
@@ -212,11 +206,11 @@ export function createApp(deps: AppDependencies): express.Express {
   // The validator has already found the request's operation (req.openapi), so the handler is
   // picked by operationId in one map lookup instead of Express matching 50 routes in turn.
   type MountedHandler = (input: unknown, ctx: RequestContext) => Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
-  const operations = new Map<string, { handler: MountedHandler; walletScoped: boolean; bodyRequired: boolean; takesBody: boolean }>();
+  const operations = new Map<string, { handler: MountedHandler; walletScoped: boolean; bodyRequired: boolean; takesBody: boolean; replayable: boolean }>();
   for (const route of routesOf(openapi)) {
     const handler = deps.handlers[route.operationId as OperationId] as unknown as MountedHandler;
     if (!handler) throw new Error(`no handler for operation ${route.operationId}`);
-    operations.set(route.operationId, { handler, walletScoped: route.walletScoped, bodyRequired: route.bodyRequired, takesBody: route.takesBody });
+    operations.set(route.operationId, { handler, walletScoped: route.walletScoped, bodyRequired: route.bodyRequired, takesBody: route.takesBody, replayable: route.replayable });
   }
   app.use("/v1", async (req: Request, res: Response, next: NextFunction) => {
     const r = req as AuthedRequest;
@@ -231,10 +225,12 @@ export function createApp(deps: AppDependencies): express.Express {
       // empty body (Content-Length: 0, what fetch sends without one) is no body either, though the
       // JSON parser makes it `{}`.
       if (operation.bodyRequired && !hasBody(req)) throw validationError([MISSING_BODY]);
-      // A body without Content-Type is not read by the JSON parser, and the validator answers 415
-      // only where the body is required: where it is optional (a sandbox payment's amount or
-      // outcome) the operation ran as if nothing were sent, doing what the body did not ask.
-      if (operation.takesBody && req.headers["content-type"] === undefined && hasBody(req)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", NOT_JSON_BODY);
+      // A body without a JSON Content-Type (none, or an empty one) is not read by the JSON parser,
+      // and the validator answers 415 only where the body is required: where it is optional (a
+      // sandbox payment's amount or outcome) the operation ran as if nothing were sent, doing
+      // what the body did not ask. An empty chunked body sent so is refused too: only its bytes
+      // could tell it is empty, and the parser did not read them.
+      if (operation.takesBody && bodyUnread(req)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", NOT_JSON_BODY);
       if (r.moneyText !== undefined) {
         const fields = moneyFields.get(r.openapi?.schema?.operationId ?? "");
         const inexact = fields && inexactMoneyError(r.moneyText, fields);
@@ -245,9 +241,10 @@ export function createApp(deps: AppDependencies): express.Express {
       if (screened.length > 0) throw validationError(screened);
       const walletHeader = operation.walletScoped ? req.get("x-api-wallet") : undefined;
       const resolved = walletHeader ? await deps.resolveWallet(company, walletHeader) : undefined;
-      // A wallet that cannot take operations refuses the request here, except a creation with a
-      // reference: its use case still answers the replay of a request made before (refuseUnlessReplay).
-      if (resolved?.refusal && !REPLAYABLE_CREATIONS.has(r.openapi?.schema?.operationId ?? "")) throw resolved.refusal;
+      // A wallet that cannot take operations refuses the request here, except a creation that may
+      // answer a replay (Idempotent-Replayed in the contract): its use case still answers the
+      // replay of a request made before, and refuses a new reference (refuseUnlessReplay).
+      if (resolved?.refusal && !operation.replayable) throw resolved.refusal;
       const ctx: RequestContext = { company, wallet: resolved?.wallet ?? null, walletRefusal: resolved?.refusal, receivedAt: r.receivedAt };
       const result = await operation.handler({ path: r.openapi?.pathParams ?? {}, query: req.query, body: req.body }, ctx);
       res.status(result.status);

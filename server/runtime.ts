@@ -190,7 +190,7 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
  * (node:_http_server socketOnError) with only the bodies added: written only when no answer has
  * started, then the socket destroyed.
  */
-function answerParseErrorsWithEnvelope(server: Server): void {
+export function answerParseErrorsWithEnvelope(server: Server): void {
   const answer = (status: string, error: AppError) => {
     const body = JSON.stringify(envelopeOf(error));
     return `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;

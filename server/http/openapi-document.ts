@@ -4,7 +4,7 @@ import { generatedFile } from "../paths.ts";
 import { patternsAsFormats } from "./pattern-formats.ts";
 
 export interface OpenApiDocument {
-  json: Record<string, unknown> & { paths: Record<string, Record<string, { operationId: string; parameters?: { $ref?: string; name?: string }[]; requestBody?: unknown }>> };
+  json: Record<string, unknown> & { paths: Record<string, Record<string, { operationId: string; parameters?: { $ref?: string; name?: string }[]; requestBody?: unknown; responses?: Record<string, { headers?: Record<string, unknown> }> }>> };
   /**
    * The same document without examples and webhooks: what validation needs. Examples are four
    * fifths of the document, and the validator dereferences and walks all of it at start. The
@@ -54,6 +54,8 @@ export interface RouteInfo {
   bodyRequired: boolean;
   /** The contract describes a request body, required or not. */
   takesBody: boolean;
+  /** A creation whose 200 may be the replay of an earlier request (`Idempotent-Replayed`). */
+  replayable: boolean;
 }
 
 export function routesOf(doc: OpenApiDocument): RouteInfo[] {
@@ -71,6 +73,7 @@ export function routesOf(doc: OpenApiDocument): RouteInfo[] {
         // TypeSpec writes every request body inline (no components/requestBodies to follow).
         bodyRequired: (op.requestBody as { required?: boolean } | undefined)?.required === true,
         takesBody: op.requestBody !== undefined,
+        replayable: op.responses?.["200"]?.headers?.["Idempotent-Replayed"] !== undefined,
       });
     }
   }

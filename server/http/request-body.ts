@@ -48,7 +48,7 @@ export function assertWellFormedUnicode(text: string): void {
     if (typeof item === "string") {
       if (!item.isWellFormed()) throw Object.assign(new Error("the body holds an unpaired surrogate"), { status: 400, type: "entity.unicode.invalid" });
     } else if (Array.isArray(item)) {
-      pending.push(...item);
+      for (const inner of item) pending.push(inner); // not push(...item): a wide array overflows the call
     } else if (item !== null && typeof item === "object") {
       for (const [key, inner] of Object.entries(item)) pending.push(key, inner);
     }
@@ -58,6 +58,11 @@ export function assertWellFormedUnicode(text: string): void {
 /** Called by the JSON parser's `verify` with the raw body it read. */
 export function countBodyBytes(req: Request, raw: Buffer): void {
   (req as CountedRequest).bodyBytes = raw.length;
+}
+
+/** A body arrived that the JSON parser did not read (its Content-Type is not JSON, or missing). */
+export function bodyUnread(req: Request): boolean {
+  return (req as CountedRequest).bodyBytes === undefined && hasBody(req);
 }
 
 export function hasBody(req: Request): boolean {

@@ -4,9 +4,11 @@ import assert from "node:assert/strict";
 import Database from "better-sqlite3";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { connect } from "node:net";
+import { createServer } from "node:http";
+import { connect, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { loadOpenApiDocument, routesOf } from "../../server/http/openapi-document.ts";
+import { answerParseErrorsWithEnvelope } from "../../server/runtime.ts";
 import { CUSTOMER, ref, startTestServer, type TestServer } from "../helpers/server.ts";
 
 let server: TestServer;
@@ -219,6 +221,10 @@ describe("the error envelope for every failure", () => {
       assertEnvelope(lone.body, "INVALID_JSON");
       assert.match(lone.body.error.message, /surrogate/);
     }
+    // A wide array is walked without running out of stack: the metadata is too large, not a 500.
+    const wide = await server.api("POST", "/v1/wallets", `{"name":"\\ud83d\\ude00","metadata":{"k":[${Array(200_000).fill(0).join(",")}]}}`);
+    assert.equal(wide.status, 422, JSON.stringify(wide.body).slice(0, 300));
+    assert.equal(wide.body.error.details[0].field, "metadata");
     const paired = await server.api("POST", "/v1/wallets", '{"name":"Caf\\u00e9 \\ud83d\\ude00 \\\\ud800"}');
     assert.equal(paired.status, 201, JSON.stringify(paired.body));
     assert.equal(paired.body.data.name, "Café \u{1F600} \\ud800");
@@ -285,6 +291,28 @@ describe("the error envelope for every failure", () => {
     assert.equal(tooLong.status, 413, JSON.stringify(tooLong.body));
     assertEnvelope(tooLong.body, "REQUEST_TOO_LARGE");
     assert.equal((await server.api("GET", "/v1/company")).status, 200, "the server goes on answering");
+  });
+
+  test("a request that does not arrive in full in time is answered 408 REQUEST_TIMEOUT in the envelope", async () => {
+    // The server's own listener on a server with short timeouts: the reference server's are 60 s.
+    const slow = createServer({ requestTimeout: 300, headersTimeout: 300, connectionsCheckingInterval: 50 }, (_req, res) => res.end());
+    answerParseErrorsWithEnvelope(slow);
+    await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = slow.address() as AddressInfo;
+      const text = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, "127.0.0.1", () => socket.write("GET /v1/company HTTP/1.1\r\nHost: x\r\n")); // headers never end
+        let received = "";
+        socket.on("data", (chunk) => (received += chunk.toString("utf8")));
+        socket.on("error", () => undefined);
+        socket.on("close", () => resolve(received));
+        setTimeout(() => reject(new Error("no answer in 5 s")), 5000).unref();
+      });
+      assert.equal(text.slice(9, 12), "408");
+      assertEnvelope(JSON.parse(text.slice(text.indexOf("\r\n\r\n") + 4)), "REQUEST_TIMEOUT");
+    } finally {
+      slow.close();
+    }
   });
 
   test("validation errors are 422 VALIDATION_ERROR naming each field in Portuguese", async () => {

@@ -139,6 +139,9 @@ describe("USDT deposit addresses (designed)", () => {
     const unlabelled = await fetch(`${server.url}/v1/sandbox/crypto-deposits/${d.id}/pay`, { method: "POST", headers: { "x-api-key": c.apiKey, "x-api-secret": c.apiSecret }, body: Buffer.from(JSON.stringify({ amount: 3 })) });
     assert.equal(unlabelled.status, 415);
     assert.equal((await unlabelled.json()).error.code, "UNSUPPORTED_MEDIA_TYPE");
+    // An empty Content-Type is no JSON label either.
+    const emptyType = await fetch(`${server.url}/v1/sandbox/crypto-deposits/${d.id}/pay`, { method: "POST", headers: { "x-api-key": c.apiKey, "x-api-secret": c.apiSecret, "content-type": "" }, body: Buffer.from(JSON.stringify({ amount: 3 })) });
+    assert.equal(emptyType.status, 415);
     assert.equal((await server.api("GET", `/v1/crypto-deposits/${d.id}`, undefined, { as: c })).body.data.status, "pending");
     const v = (await conversion({ amount: 100, currency: "BRL" })).body.data;
     const conversionPay = await fetch(`${server.url}/v1/sandbox/conversions/${v.id}/pay`, { method: "POST", headers: { "x-api-key": c.apiKey, "x-api-secret": c.apiSecret }, body: Buffer.from(JSON.stringify({ outcome: "failed" })) });

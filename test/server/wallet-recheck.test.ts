@@ -115,3 +115,39 @@ test("deposits or withdrawals blocked after the request's check refuse the block
   await w.credit();
   assert.equal((await store.read((r) => r.ledger.balance(id, "brl"))).availableMinor, 500);
 });
+
+test("a creation retried through a wallet archived or unverified since its first attempt gets its replay; a new reference is refused", async () => {
+  // Archived between the request's check and its write: the write's own lookup answers the replay.
+  const { id, ctx } = await checkedWallet();
+  const deposits = depositUseCases(deps);
+  const body = { amount: 150, customer: CUSTOMER, reference: ref("retry") };
+  const first = await deposits.create(ctx, body);
+  await wallets.archive(mainCtx(), id);
+  const again = await deposits.create(ctx, body);
+  assert.deepEqual([again.replayed, again.deposit.id], [true, first.deposit.id]);
+  await assert.rejects(deposits.create(ctx, { ...body, reference: ref("new") }), refusedWith("WALLET_DISABLED"));
+
+  // Verification rejected since the first attempt, as the HTTP layer resolves it now.
+  await store.transaction((r) => r.companies.update(company.id, { walletMode: "kyc" }));
+  const kyc = (await store.read((r) => r.companies.get(company.id)))!;
+  const { wallet } = await wallets.create({ ...mainCtx(), company: kyc }, { name: "Loja Sul", taxId: "45.378.069/0001-91", email: "sul@example.com", phone: "(11) 3456-7891" });
+  await wallets.setVerification(company.id, wallet.id, "approved");
+  const approved: RequestContext = { company: kyc, ...(await resolvedCtx(kyc, wallet.id)) };
+  const withdrawals = withdrawalUseCases(deps);
+  await sandboxUseCases(deps).credit(approved, { amount: 10, currency: "brl" });
+  const wd = { amount: 1, pixKey: "joao.pereira@example.com", customer: RECIPIENT, reference: ref("retry-wd") };
+  const made = await withdrawals.create(approved, wd);
+  await wallets.setVerification(company.id, wallet.id, "rejected_terminal");
+  const rejected: RequestContext = { company: kyc, ...(await resolvedCtx(kyc, wallet.id)) };
+  assert.equal(rejected.walletRefusal?.code, "WALLET_KYC_REJECTED_TERMINAL");
+  const retried = await withdrawals.create(rejected, wd);
+  assert.deepEqual([retried.replayed, retried.withdrawal.id], [true, made.withdrawal.id]);
+  await assert.rejects(withdrawals.create(rejected, { ...wd, reference: ref("new-wd") }), refusedWith("WALLET_KYC_REJECTED_TERMINAL"));
+  await store.transaction((r) => r.companies.update(company.id, { walletMode: "simple" }));
+});
+
+/** The wallet part of a request's context as the HTTP layer builds it. */
+async function resolvedCtx(of: CompanyRecord, walletId: string): Promise<Pick<RequestContext, "wallet" | "walletRefusal" | "receivedAt">> {
+  const { wallet, refusal } = await wallets.resolve(of, walletId);
+  return { wallet, walletRefusal: refusal, receivedAt: new Date().toISOString() };
+}

@@ -22,7 +22,6 @@ import (
 // Defines values for BadRequestCode.
 const (
 	BadRequestCodeINVALIDJSON      BadRequestCode = "INVALID_JSON"
-	BadRequestCodeMALFORMEDREQUEST BadRequestCode = "MALFORMED_REQUEST"
 	BadRequestCodeMISSINGAPIKEY    BadRequestCode = "MISSING_API_KEY"
 	BadRequestCodeMISSINGAPISECRET BadRequestCode = "MISSING_API_SECRET"
 )
@@ -31,8 +30,6 @@ const (
 func (e BadRequestCode) Valid() bool {
 	switch e {
 	case BadRequestCodeINVALIDJSON:
-		return true
-	case BadRequestCodeMALFORMEDREQUEST:
 		return true
 	case BadRequestCodeMISSINGAPIKEY:
 		return true
@@ -949,21 +946,6 @@ func (e RateLimitedCode) Valid() bool {
 	}
 }
 
-// Defines values for RequestTimeoutCode.
-const (
-	RequestTimeoutCodeREQUESTTIMEOUT RequestTimeoutCode = "REQUEST_TIMEOUT"
-)
-
-// Valid indicates whether the value is a known member of the RequestTimeoutCode enum.
-func (e RequestTimeoutCode) Valid() bool {
-	switch e {
-	case RequestTimeoutCodeREQUESTTIMEOUT:
-		return true
-	default:
-		return false
-	}
-}
-
 // Defines values for RequestTooLargeCode.
 const (
 	RequestTooLargeCodeREQUESTTOOLARGE RequestTooLargeCode = "REQUEST_TOO_LARGE"
@@ -1691,7 +1673,6 @@ type ApiErrorDetail struct {
 // - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
 // - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but the key.
 // - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused, never replaced), or holds an unpaired surrogate escape such as a lone `\ud800` (not I-JSON, RFC 7493; it names no character).
-// - `MALFORMED_REQUEST`: Designed: the request is not valid HTTP/1.1 (a control character in a header, a header name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's HTTP parser answers it before any operation; the connection is closed.
 type BadRequestCode string
 
 // BadRequestError The X-Api-Key or X-Api-Secret header is missing, or the body is not JSON.
@@ -2818,7 +2799,6 @@ type EmailAddress = openapi_types.Email
 // - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
 // - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but the key.
 // - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused, never replaced), or holds an unpaired surrogate escape such as a lone `\ud800` (not I-JSON, RFC 7493; it names no character).
-// - `MALFORMED_REQUEST`: Designed: the request is not valid HTTP/1.1 (a control character in a header, a header name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's HTTP parser answers it before any operation; the connection is closed.
 // - `UNAUTHORIZED`: Designed name: unknown key, wrong secret or disabled company.
 // - `IP_NOT_ALLOWED`: Designed: `settings.ipEnabled` is on and the client address is in none of `settings.ipAddresses`.
 // - `WALLETS_NOT_ENABLED`: Designed: the wallet feature is not enabled for the account.
@@ -2833,7 +2813,6 @@ type EmailAddress = openapi_types.Email
 // - `DUPLICATE_REFERENCE`: Designed: a `reference` reused with different parameters.
 // - `WALLET_HAS_BALANCE`: Archiving a wallet that still has available or blocked balance in some currency.
 // - `INVALID_STATE`: Designed: the resource's current status does not allow this operation.
-// - `REQUEST_TIMEOUT`: Designed: the request's headers or body did not arrive in full in time (headers within 60 s, the whole request within 300 s); the connection is closed. No operation lists it: the server answers it before any operation.
 // - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB.
 // - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`.
 // - `VALIDATION_ERROR`: One or more input fields failed validation; `details` lists them. Also insufficient balance (field `amount`) and a malformed id in the path.
@@ -2841,6 +2820,8 @@ type EmailAddress = openapi_types.Email
 // - `SPLIT_EXCEEDS_DEPOSIT`: The split amounts would exceed the net value of the deposit after its fee.
 // - `RATE_LIMITED`: Designed: too many requests for this API key; retry after `Retry-After` seconds.
 // - `INTERNAL_ERROR`: Designed: an unexpected failure; the body never carries a stack trace.
+// - `MALFORMED_REQUEST`: Designed (HTTP 400): the request is not valid HTTP/1.1 (a control character in a header, a header name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's HTTP parser answers it before any operation; the connection is closed.
+// - `REQUEST_TIMEOUT`: Designed (HTTP 408): the request's headers or body did not arrive in full in time (headers within 60 s, the whole request within 300 s); the connection is closed. No operation lists it: the server answers it before any operation.
 type ErrorCode string
 
 // ErrorResponse A failed answer with any code: the shape of every non-2xx response.
@@ -3513,11 +3494,6 @@ type RegisteredWebhookResponse struct {
 	Success bool `json:"success"`
 }
 
-// RequestTimeoutCode Designed: codes of HTTP 408.
-//
-// - `REQUEST_TIMEOUT`: Designed: the request's headers or body did not arrive in full in time (headers within 60 s, the whole request within 300 s); the connection is closed. No operation lists it: the server answers it before any operation.
-type RequestTimeoutCode string
-
 // RequestTooLargeCode Designed: codes of HTTP 413.
 //
 // - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB.
@@ -4144,7 +4120,7 @@ type Wallet struct {
 	// Examples: 2026-11-21T14:03:07.123Z
 	CreatedAt *Timestamp `json:"createdAt,omitempty"`
 
-	// DepositsBlocked Designed: deposits (and conversions) made through X-Api-Wallet are refused while true.
+	// DepositsBlocked Designed: deposits (and conversions and USDT deposits) made through X-Api-Wallet are refused while true; the retry of one made before still gets its replay.
 	DepositsBlocked bool `json:"depositsBlocked"`
 
 	// ExternalId Optional link to the client's own id; unique among the company's wallets.
@@ -4170,7 +4146,7 @@ type Wallet struct {
 	// Verification Present only for wallets created in `kyc` mode.
 	Verification *WalletVerification `json:"verification,omitempty"`
 
-	// WithdrawalsBlocked Designed: withdrawals made through X-Api-Wallet are refused while true.
+	// WithdrawalsBlocked Designed: withdrawals made through X-Api-Wallet are refused while true; the retry of one made before still gets its replay.
 	WithdrawalsBlocked bool `json:"withdrawalsBlocked"`
 }
 
@@ -6754,7 +6730,7 @@ type ClientInterface interface {
 	// Archives a wallet: allowed only when its available and blocked balances are zero in every currency, else `WALLET_HAS_BALANCE` (409).
 	//
 	// Designed: the answer is `{success, data: Wallet}`, the wallet archived. The archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
-	// arrived before the archive was committed. A deposit created in the wallet before it was archived, or a split line naming it,
+	// arrived before the archive was committed, except the retry of a creation whose reference was already used in it, which gets its replay. A deposit created in the wallet before it was archived, or a split line naming it,
 	// is still credited to it when paid: the money waits in the archived wallet until it is reactivated with `status: enabled`.
 	//
 	// Corresponds with DELETE /v1/wallets/{id} (the `ArchiveWallet` operationId).
@@ -7971,7 +7947,7 @@ func (c *Client) CreateWallet(ctx context.Context, body CreateWalletJSONRequestB
 // Archives a wallet: allowed only when its available and blocked balances are zero in every currency, else `WALLET_HAS_BALANCE` (409).
 //
 // Designed: the answer is `{success, data: Wallet}`, the wallet archived. The archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
-// arrived before the archive was committed. A deposit created in the wallet before it was archived, or a split line naming it,
+// arrived before the archive was committed, except the retry of a creation whose reference was already used in it, which gets its replay. A deposit created in the wallet before it was archived, or a split line naming it,
 // is still credited to it when paid: the money waits in the archived wallet until it is reactivated with `status: enabled`.
 //
 // Corresponds with DELETE /v1/wallets/{id} (the `ArchiveWallet` operationId).
@@ -11875,7 +11851,7 @@ type ClientWithResponsesInterface interface {
 	// Archives a wallet: allowed only when its available and blocked balances are zero in every currency, else `WALLET_HAS_BALANCE` (409).
 	//
 	// Designed: the answer is `{success, data: Wallet}`, the wallet archived. The archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
-	// arrived before the archive was committed. A deposit created in the wallet before it was archived, or a split line naming it,
+	// arrived before the archive was committed, except the retry of a creation whose reference was already used in it, which gets its replay. A deposit created in the wallet before it was archived, or a split line naming it,
 	// is still credited to it when paid: the money waits in the archived wallet until it is reactivated with `status: enabled`.
 	//
 	// Returns a wrapper object for the known response body format(s).
@@ -18303,7 +18279,7 @@ func (c *ClientWithResponses) CreateWalletWithResponse(ctx context.Context, body
 // Archives a wallet: allowed only when its available and blocked balances are zero in every currency, else `WALLET_HAS_BALANCE` (409).
 //
 // Designed: the answer is `{success, data: Wallet}`, the wallet archived. The archived wallet refuses every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
-// arrived before the archive was committed. A deposit created in the wallet before it was archived, or a split line naming it,
+// arrived before the archive was committed, except the retry of a creation whose reference was already used in it, which gets its replay. A deposit created in the wallet before it was archived, or a split line naming it,
 // is still credited to it when paid: the money waits in the archived wallet until it is reactivated with `status: enabled`.
 //
 // Returns a wrapper object for the known response body format(s).

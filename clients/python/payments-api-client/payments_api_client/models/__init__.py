@@ -133,7 +133,6 @@ from .rate_limited_error_detail import RateLimitedErrorDetail
 from .receiver_bank_data import ReceiverBankData
 from .registered_webhook import RegisteredWebhook
 from .registered_webhook_response import RegisteredWebhookResponse
-from .request_timeout_code import RequestTimeoutCode
 from .request_too_large_code import RequestTooLargeCode
 from .request_too_large_error import RequestTooLargeError
 from .request_too_large_error_detail import RequestTooLargeErrorDetail
@@ -361,7 +360,6 @@ __all__ = (
     "ReceiverBankData",
     "RegisteredWebhook",
     "RegisteredWebhookResponse",
-    "RequestTimeoutCode",
     "RequestTooLargeCode",
     "RequestTooLargeError",
     "RequestTooLargeErrorDetail",

@@ -30,9 +30,6 @@ class ApiErrorDetail:
             - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused,
             never replaced), or holds an unpaired surrogate escape such as a lone `\\ud800` (not I-JSON, RFC 7493; it names
             no character).
-            - `MALFORMED_REQUEST`: Designed: the request is not valid HTTP/1.1 (a control character in a header, a header
-            name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's HTTP
-            parser answers it before any operation; the connection is closed.
             - `UNAUTHORIZED`: Designed name: unknown key, wrong secret or disabled company.
             - `IP_NOT_ALLOWED`: Designed: `settings.ipEnabled` is on and the client address is in none of
             `settings.ipAddresses`.
@@ -52,9 +49,6 @@ class ApiErrorDetail:
             - `DUPLICATE_REFERENCE`: Designed: a `reference` reused with different parameters.
             - `WALLET_HAS_BALANCE`: Archiving a wallet that still has available or blocked balance in some currency.
             - `INVALID_STATE`: Designed: the resource's current status does not allow this operation.
-            - `REQUEST_TIMEOUT`: Designed: the request's headers or body did not arrive in full in time (headers within 60
-            s, the whole request within 300 s); the connection is closed. No operation lists it: the server answers it
-            before any operation.
             - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB.
             - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`.
             - `VALIDATION_ERROR`: One or more input fields failed validation; `details` lists them. Also insufficient
@@ -64,6 +58,12 @@ class ApiErrorDetail:
             - `SPLIT_EXCEEDS_DEPOSIT`: The split amounts would exceed the net value of the deposit after its fee.
             - `RATE_LIMITED`: Designed: too many requests for this API key; retry after `Retry-After` seconds.
             - `INTERNAL_ERROR`: Designed: an unexpected failure; the body never carries a stack trace.
+            - `MALFORMED_REQUEST`: Designed (HTTP 400): the request is not valid HTTP/1.1 (a control character in a header,
+            a header name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's
+            HTTP parser answers it before any operation; the connection is closed.
+            - `REQUEST_TIMEOUT`: Designed (HTTP 408): the request's headers or body did not arrive in full in time (headers
+            within 60 s, the whole request within 300 s); the connection is closed. No operation lists it: the server
+            answers it before any operation.
         message (str): Human-readable text, in Portuguese.
         details (list[FieldError] | None): The fields that failed, or null when there is nothing to detail.
     """

@@ -29,9 +29,6 @@ class BadRequestErrorDetail:
             - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused,
             never replaced), or holds an unpaired surrogate escape such as a lone `\\ud800` (not I-JSON, RFC 7493; it names
             no character).
-            - `MALFORMED_REQUEST`: Designed: the request is not valid HTTP/1.1 (a control character in a header, a header
-            name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's HTTP
-            parser answers it before any operation; the connection is closed.
         message (str): Human-readable text, in Portuguese.
         details (list[FieldError] | None): The fields that failed, or null when there is nothing to detail.
     """

@@ -34,8 +34,10 @@ class Wallet:
             paid, a split received, a sandbox credit) is refused with `VALIDATION_ERROR` on `amount`, "O saldo
             resultante excederia o máximo que a conta pode registrar.", and nothing is booked. So a single
             USDT credit of exactly 1,000,000,000 is refused even on an empty account.
-        deposits_blocked (bool): Designed: deposits (and conversions) made through X-Api-Wallet are refused while true.
-        withdrawals_blocked (bool): Designed: withdrawals made through X-Api-Wallet are refused while true.
+        deposits_blocked (bool): Designed: deposits (and conversions and USDT deposits) made through X-Api-Wallet are
+            refused while true; the retry of one made before still gets its replay.
+        withdrawals_blocked (bool): Designed: withdrawals made through X-Api-Wallet are refused while true; the retry of
+            one made before still gets its replay.
         external_id (str | Unset): Optional link to the client's own id; unique among the company's wallets.
         metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent. Designed limits: at most 50
             keys, 4 KB as JSON.

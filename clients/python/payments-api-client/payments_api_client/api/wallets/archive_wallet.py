@@ -140,8 +140,9 @@ def sync_detailed(
 
     Designed: the answer is `{success, data: Wallet}`, the wallet archived. The archived wallet refuses
     every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
-    arrived before the archive was committed. A deposit created in the wallet before it was archived, or
-    a split line naming it,
+    arrived before the archive was committed, except the retry of a creation whose reference was already
+    used in it, which gets its replay. A deposit created in the wallet before it was archived, or a
+    split line naming it,
     is still credited to it when paid: the money waits in the archived wallet until it is reactivated
     with `status: enabled`.
 
@@ -190,8 +191,9 @@ def sync(
 
     Designed: the answer is `{success, data: Wallet}`, the wallet archived. The archived wallet refuses
     every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
-    arrived before the archive was committed. A deposit created in the wallet before it was archived, or
-    a split line naming it,
+    arrived before the archive was committed, except the retry of a creation whose reference was already
+    used in it, which gets its replay. A deposit created in the wallet before it was archived, or a
+    split line naming it,
     is still credited to it when paid: the money waits in the archived wallet until it is reactivated
     with `status: enabled`.
 
@@ -234,8 +236,9 @@ async def asyncio_detailed(
 
     Designed: the answer is `{success, data: Wallet}`, the wallet archived. The archived wallet refuses
     every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
-    arrived before the archive was committed. A deposit created in the wallet before it was archived, or
-    a split line naming it,
+    arrived before the archive was committed, except the retry of a creation whose reference was already
+    used in it, which gets its replay. A deposit created in the wallet before it was archived, or a
+    split line naming it,
     is still credited to it when paid: the money waits in the archived wallet until it is reactivated
     with `status: enabled`.
 
@@ -282,8 +285,9 @@ async def asyncio(
 
     Designed: the answer is `{success, data: Wallet}`, the wallet archived. The archived wallet refuses
     every operation through X-Api-Wallet (`WALLET_DISABLED`), including one whose request
-    arrived before the archive was committed. A deposit created in the wallet before it was archived, or
-    a split line naming it,
+    arrived before the archive was committed, except the retry of a creation whose reference was already
+    used in it, which gets its replay. A deposit created in the wallet before it was archived, or a
+    split line naming it,
     is still credited to it when paid: the money waits in the archived wallet until it is reactivated
     with `status: enabled`.
 
