@@ -1388,11 +1388,11 @@ export type components = {
             details: components["schemas"]["FieldError"][] | null;
         };
         /**
-         * @description Codes of HTTP 400: credentials missing (the reference's 400) or, designed, a body that is not JSON.
+         * @description Codes of HTTP 400: credentials missing (the reference's 400) or, designed, a body that is not JSON. (A request that is not valid HTTP is also a 400, `MALFORMED_REQUEST`, answered before any operation: see `ErrorCode`.)
          *
          *     - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
          *     - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but the key.
-         *     - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused, never replaced), or holds an unpaired surrogate escape such as a lone `\ud800` (not I-JSON, RFC 7493; it names no character).
+         *     - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused, never replaced), or holds an unpaired UTF-16 surrogate (such as U+D800) written as a JSON escape, which names no character (not I-JSON, RFC 7493).
          * @enum {string}
          */
         BadRequestCode: "MISSING_API_KEY" | "MISSING_API_SECRET" | "INVALID_JSON";
@@ -2293,12 +2293,15 @@ export type components = {
         EmailAddress: string;
         /**
          * @description Every error code the API returns. The reference names `VALIDATION_ERROR`, `PAYLOAD_NOT_FOUND`,
-         *     the two `SPLIT_*`, the two `WALLET_KYC_*` and `WALLET_HAS_BALANCE` (with its 409); every other
-         *     code, and every other status, is designed.
+         *     the two `SPLIT_*`, the two `WALLET_KYC_*` and `WALLET_HAS_BALANCE`; every other code is
+         *     designed. Of the statuses, the reference gives 400 (missing credentials), 401, 422 (a body that
+         *     fails validation) and `WALLET_HAS_BALANCE`'s 409; the others are designed. Read an error body
+         *     with this enum (`ErrorResponse`): the per-status enums do not list the codes answered before
+         *     any operation (`MALFORMED_REQUEST`, `REQUEST_TIMEOUT`, and 405 and 431).
          *
          *     - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
          *     - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but the key.
-         *     - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused, never replaced), or holds an unpaired surrogate escape such as a lone `\ud800` (not I-JSON, RFC 7493; it names no character).
+         *     - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused, never replaced), or holds an unpaired UTF-16 surrogate (such as U+D800) written as a JSON escape, which names no character (not I-JSON, RFC 7493).
          *     - `UNAUTHORIZED`: Designed name: unknown key, wrong secret or disabled company.
          *     - `IP_NOT_ALLOWED`: Designed: `settings.ipEnabled` is on and the client address is in none of `settings.ipAddresses`.
          *     - `WALLETS_NOT_ENABLED`: Designed: the wallet feature is not enabled for the account.
@@ -2309,11 +2312,11 @@ export type components = {
          *     - `NOT_FOUND`: Designed: no such resource for this company and wallet (other tenants' resources are never revealed), or no such route.
          *     - `WALLET_NOT_FOUND`: Designed: `X-Api-Wallet` names no wallet of the calling company.
          *     - `PAYLOAD_NOT_FOUND`: The stored payload of a withdrawal does not exist or was removed; `details` is null.
-         *     - `METHOD_NOT_ALLOWED`: Designed: the path exists but not with this method; the `Allow` header lists the methods it has, with HEAD wherever there is GET (a HEAD is answered as the GET, without the body).
+         *     - `METHOD_NOT_ALLOWED`: Designed (HTTP 405): the path exists but not with this method; the `Allow` header lists the methods it has, with HEAD wherever there is GET (a HEAD is answered as the GET, without the body).
          *     - `DUPLICATE_REFERENCE`: Designed: a `reference` reused with different parameters.
          *     - `WALLET_HAS_BALANCE`: Archiving a wallet that still has available or blocked balance in some currency.
          *     - `INVALID_STATE`: Designed: the resource's current status does not allow this operation.
-         *     - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB.
+         *     - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB (413). Also, answered before any operation: headers larger than 16 KiB (HTTP 431) and chunk extensions larger than 16 KiB (413).
          *     - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`.
          *     - `VALIDATION_ERROR`: One or more input fields failed validation; `details` lists them. Also insufficient balance (field `amount`) and a malformed id in the path.
          *     - `SPLIT_SELF_REFERENCE`: A split destination is the same company that issues the charge. Designed: also the issuing wallet itself, on a deposit made with `X-Api-Wallet` (a part sent to itself would move nothing).
@@ -2597,7 +2600,7 @@ export type components = {
         /**
          * @description Designed: codes of HTTP 405.
          *
-         *     - `METHOD_NOT_ALLOWED`: Designed: the path exists but not with this method; the `Allow` header lists the methods it has, with HEAD wherever there is GET (a HEAD is answered as the GET, without the body).
+         *     - `METHOD_NOT_ALLOWED`: Designed (HTTP 405): the path exists but not with this method; the `Allow` header lists the methods it has, with HEAD wherever there is GET (a HEAD is answered as the GET, without the body).
          * @enum {string}
          */
         MethodNotAllowedCode: "METHOD_NOT_ALLOWED";
@@ -2878,11 +2881,11 @@ export type components = {
         /**
          * @description Designed: codes of HTTP 413.
          *
-         *     - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB.
+         *     - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB (413). Also, answered before any operation: headers larger than 16 KiB (HTTP 431) and chunk extensions larger than 16 KiB (413).
          * @enum {string}
          */
         RequestTooLargeCode: "REQUEST_TOO_LARGE";
-        /** @description Designed: the body is larger than 1 MiB. */
+        /** @description Designed: the body is larger than 1 MiB, or its chunk extensions larger than 16 KiB. */
         RequestTooLargeError: {
             /** @description Always `false` on failure. */
             success: boolean;
@@ -3053,7 +3056,7 @@ export type components = {
          *
          *     - `company`: Another company: an ordinary split transfer.
          *     - `wallet`: A wallet of the account: credited straight to the wallet's balance.
-         *     - `general_balance`: The account's own company id on a deposit made with X-Api-Wallet: credited to the company's general balance.
+         *     - `general_balance`: The account's own company id on a deposit made with `X-Api-Wallet`: credited to the company's general balance.
          * @enum {string}
          */
         SplitDestination: "company" | "wallet" | "general_balance";
@@ -3627,7 +3630,7 @@ export type components = {
         /** @description A webhook event of any type, told apart by `type`. */
         WebhookEvent: components["schemas"]["DepositPaidEvent"] | components["schemas"]["DepositExpiredEvent"] | components["schemas"]["DepositRefundedEvent"] | components["schemas"]["WithdrawProcessingEvent"] | components["schemas"]["WithdrawPaidEvent"] | components["schemas"]["WithdrawFailedEvent"] | components["schemas"]["WithdrawCanceledEvent"] | components["schemas"]["ConversionProcessingEvent"] | components["schemas"]["ConversionCompletedEvent"] | components["schemas"]["ConversionFailedEvent"] | components["schemas"]["ConversionExpiredEvent"] | components["schemas"]["CryptoDepositPaidEvent"] | components["schemas"]["CryptoDepositExpiredEvent"] | components["schemas"]["InfractionOpenedEvent"] | components["schemas"]["InfractionContestedEvent"] | components["schemas"]["InfractionRefundedEvent"] | components["schemas"]["InfractionDismissedEvent"];
         /**
-         * @description Types of webhook events. The four `WITHDRAW_*` events are the reference's (part 6); the others
+         * @description Types of webhook events. The four `WITHDRAW_*` events are the API reference's; the others
          *     are designed. Every event's `data` is the resource as GET returns it, including its `wallet`
          *     field when it belongs to a wallet (for reconciliation).
          *
@@ -3774,7 +3777,7 @@ export type components = {
          * @description Designed: causes of a failed withdrawal.
          *
          *     - `PIX_KEY_DOCUMENT_MISMATCH`: `strict` was true and the key holder's document differs from `customer.document`.
-         *     - `NETWORK_REJECTED`: The USDT network refused the transfer (the reference server: a transfer to the network's zero address).
+         *     - `NETWORK_REJECTED`: The USDT network refused the transfer (in the sandbox: a transfer to the network's zero address).
          * @enum {string}
          */
         WithdrawalFailureCode: "PIX_KEY_DOCUMENT_MISMATCH" | "NETWORK_REJECTED";
@@ -4447,7 +4450,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description Designed: the body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB, or its chunk extensions larger than 16 KiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4670,7 +4673,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description Designed: the body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB, or its chunk extensions larger than 16 KiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4997,7 +5000,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description Designed: the body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB, or its chunk extensions larger than 16 KiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5505,7 +5508,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description Designed: the body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB, or its chunk extensions larger than 16 KiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5627,7 +5630,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description Designed: the body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB, or its chunk extensions larger than 16 KiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5737,7 +5740,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Designed: the body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB, or its chunk extensions larger than 16 KiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5835,7 +5838,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Designed: the body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB, or its chunk extensions larger than 16 KiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5933,7 +5936,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Designed: the body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB, or its chunk extensions larger than 16 KiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6149,7 +6152,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description Designed: the body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB, or its chunk extensions larger than 16 KiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6365,7 +6368,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description Designed: the body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB, or its chunk extensions larger than 16 KiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6675,7 +6678,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description Designed: the body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB, or its chunk extensions larger than 16 KiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6794,7 +6797,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description Designed: the body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB, or its chunk extensions larger than 16 KiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6892,7 +6895,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Designed: the body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB, or its chunk extensions larger than 16 KiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7011,7 +7014,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description Designed: the body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB, or its chunk extensions larger than 16 KiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7595,7 +7598,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Designed: the body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB, or its chunk extensions larger than 16 KiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7899,7 +7902,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description Designed: the body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB, or its chunk extensions larger than 16 KiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8109,7 +8112,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description Designed: the body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB, or its chunk extensions larger than 16 KiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8288,7 +8291,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
-            /** @description Designed: the body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB, or its chunk extensions larger than 16 KiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8574,7 +8577,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
-            /** @description Designed: the body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB, or its chunk extensions larger than 16 KiB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8898,7 +8901,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictError"];
                 };
             };
-            /** @description Designed: the body is larger than 1 MiB. */
+            /** @description Designed: the body is larger than 1 MiB, or its chunk extensions larger than 16 KiB. */
             413: {
                 headers: {
                     [name: string]: unknown;

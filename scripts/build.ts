@@ -133,15 +133,27 @@ function enumMemberDocs(program: Program): EnumMemberDocs {
 /**
  * TypeSpec drops the doc comments of enum members (a JSON Schema enum has no place for them), so
  * what each error code, webhook event and ledger movement means, and which are designed, did not
- * reach the published document. They are written as a list after the enum's own description.
+ * reach the published document. They are written three ways, for three kinds of reader:
+ * - a list after the enum's own description, for anyone reading the schema;
+ * - `x-enum-descriptions` (one text per value, in order), from which openapi-generator writes a
+ *   doc comment on each enum constant;
+ * - `x-enumDescriptions` (value to text), which Redoc shows as a table wherever the enum is used.
+ *   Not on the per-status error-code enums, which every operation's error answers use: the docs
+ *   page lists the codes once, with their meaning (scripts/docs-page.ts).
  */
 function describeEnumMembers(doc: JsonObject, docsOf: EnumMemberDocs): void {
   const schemas = (doc.components as JsonObject).schemas as JsonObject;
+  const errorCodes = new Set(docsOf("ErrorCode").map(([value]) => value));
   for (const [name, schema] of Object.entries(schemas)) {
     const s = schema as JsonObject;
     if (!Array.isArray(s.enum)) continue;
-    const lines = docsOf(name).map(([value, text]) => `- \`${value}\`: ${text}`);
-    if (lines.length > 0) s.description = [s.description, lines.join("\n")].filter((part) => typeof part === "string" && part !== "").join("\n\n");
+    const docs = docsOf(name);
+    if (docs.length === 0) continue;
+    s.description = [s.description, docs.map(([value, text]) => `- \`${value}\`: ${text}`).join("\n")].filter((part) => typeof part === "string" && part !== "").join("\n\n");
+    const textOf = new Map(docs);
+    s["x-enum-descriptions"] = s.enum.map((value) => textOf.get(String(value)) ?? "");
+    const perStatusErrorCodes = name !== "ErrorCode" && s.enum.every((value) => errorCodes.has(String(value)));
+    if (!perStatusErrorCodes) s["x-enumDescriptions"] = Object.fromEntries(docs);
   }
 }
 

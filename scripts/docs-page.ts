@@ -112,6 +112,13 @@ export function errorCodeTable(doc: JsonObject): string {
   if (others.length > 0) {
     lines.push("", `Declared in \`ErrorCode\` but in no operation's answers: ${others.map((c) => `\`${c}\``).join(", ")} (answers outside the operations, such as a method a path does not have).`);
   }
+  // What each code means: the per-status enums in the operations' answers carry no meaning table
+  // (it would repeat in every answer), so the codes are explained once, here.
+  const errorCode = ((doc.components as JsonObject).schemas as JsonObject).ErrorCode as JsonObject | undefined;
+  const meanings = errorCode?.["x-enum-descriptions"];
+  if (Array.isArray(meanings) && Array.isArray(errorCode?.enum)) {
+    lines.push("", "What each code means:", "", ...errorCode.enum.map((code, i) => `- \`${String(code)}\`: ${String(meanings[i] ?? "")}`));
+  }
   return lines.join("\n");
 }
 

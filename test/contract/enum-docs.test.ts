@@ -38,3 +38,23 @@ test("error codes the API reference does not name are marked designed; the ones 
     assert.deepEqual([...memberLines(name).keys()], schema.enum, name);
   }
 });
+
+test("generators and docs pages get the same texts: x-enum-descriptions in enum order, x-enumDescriptions except on the per-status error codes", () => {
+  for (const [name, schema] of Object.entries(schemas) as [string, Schema & Record<string, unknown>][]) {
+    const lines = memberLines(name);
+    if (lines.size === 0) continue;
+    assert.deepEqual(schema["x-enum-descriptions"], schema.enum!.map((value) => lines.get(value) ?? ""), name);
+    const perStatus = name !== "ErrorCode" && schema.enum!.every((code) => memberLines("ErrorCode").has(code));
+    assert.deepEqual(schema["x-enumDescriptions"], perStatus ? undefined : Object.fromEntries(lines), name);
+  }
+  assert.ok(schemas.TransactionType && "x-enumDescriptions" in schemas.TransactionType);
+  assert.ok(schemas.BadRequestCode && !("x-enumDescriptions" in schemas.BadRequestCode));
+});
+
+test("the docs page explains every error code once, after the table of statuses", async () => {
+  const page = await readFile(join(repoRoot, "generated", "docs.html"), "utf8");
+  const embedded = /<script id="openapi-document" type="application\/json">(.*?)<\/script>/s.exec(page);
+  const description = (JSON.parse(embedded![1]!) as { info: { description: string } }).info.description;
+  const section = description.slice(description.indexOf("## Error codes"));
+  for (const [code, text] of memberLines("ErrorCode")) assert.ok(section.includes(`- \`${code}\`: ${text}`), code);
+});

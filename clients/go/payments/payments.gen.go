@@ -1668,11 +1668,11 @@ type ApiErrorDetail struct {
 	Message string `json:"message"`
 }
 
-// BadRequestCode Codes of HTTP 400: credentials missing (the reference's 400) or, designed, a body that is not JSON.
+// BadRequestCode Codes of HTTP 400: credentials missing (the reference's 400) or, designed, a body that is not JSON. (A request that is not valid HTTP is also a 400, `MALFORMED_REQUEST`, answered before any operation: see `ErrorCode`.)
 //
 // - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
 // - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but the key.
-// - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused, never replaced), or holds an unpaired surrogate escape such as a lone `\ud800` (not I-JSON, RFC 7493; it names no character).
+// - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused, never replaced), or holds an unpaired UTF-16 surrogate (such as U+D800) written as a JSON escape, which names no character (not I-JSON, RFC 7493).
 type BadRequestCode string
 
 // BadRequestError The X-Api-Key or X-Api-Secret header is missing, or the body is not JSON.
@@ -2793,12 +2793,15 @@ type DepositStatus string
 type EmailAddress = openapi_types.Email
 
 // ErrorCode Every error code the API returns. The reference names `VALIDATION_ERROR`, `PAYLOAD_NOT_FOUND`,
-// the two `SPLIT_*`, the two `WALLET_KYC_*` and `WALLET_HAS_BALANCE` (with its 409); every other
-// code, and every other status, is designed.
+// the two `SPLIT_*`, the two `WALLET_KYC_*` and `WALLET_HAS_BALANCE`; every other code is
+// designed. Of the statuses, the reference gives 400 (missing credentials), 401, 422 (a body that
+// fails validation) and `WALLET_HAS_BALANCE`'s 409; the others are designed. Read an error body
+// with this enum (`ErrorResponse`): the per-status enums do not list the codes answered before
+// any operation (`MALFORMED_REQUEST`, `REQUEST_TIMEOUT`, and 405 and 431).
 //
 // - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
 // - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but the key.
-// - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused, never replaced), or holds an unpaired surrogate escape such as a lone `\ud800` (not I-JSON, RFC 7493; it names no character).
+// - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused, never replaced), or holds an unpaired UTF-16 surrogate (such as U+D800) written as a JSON escape, which names no character (not I-JSON, RFC 7493).
 // - `UNAUTHORIZED`: Designed name: unknown key, wrong secret or disabled company.
 // - `IP_NOT_ALLOWED`: Designed: `settings.ipEnabled` is on and the client address is in none of `settings.ipAddresses`.
 // - `WALLETS_NOT_ENABLED`: Designed: the wallet feature is not enabled for the account.
@@ -2809,11 +2812,11 @@ type EmailAddress = openapi_types.Email
 // - `NOT_FOUND`: Designed: no such resource for this company and wallet (other tenants' resources are never revealed), or no such route.
 // - `WALLET_NOT_FOUND`: Designed: `X-Api-Wallet` names no wallet of the calling company.
 // - `PAYLOAD_NOT_FOUND`: The stored payload of a withdrawal does not exist or was removed; `details` is null.
-// - `METHOD_NOT_ALLOWED`: Designed: the path exists but not with this method; the `Allow` header lists the methods it has, with HEAD wherever there is GET (a HEAD is answered as the GET, without the body).
+// - `METHOD_NOT_ALLOWED`: Designed (HTTP 405): the path exists but not with this method; the `Allow` header lists the methods it has, with HEAD wherever there is GET (a HEAD is answered as the GET, without the body).
 // - `DUPLICATE_REFERENCE`: Designed: a `reference` reused with different parameters.
 // - `WALLET_HAS_BALANCE`: Archiving a wallet that still has available or blocked balance in some currency.
 // - `INVALID_STATE`: Designed: the resource's current status does not allow this operation.
-// - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB.
+// - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB (413). Also, answered before any operation: headers larger than 16 KiB (HTTP 431) and chunk extensions larger than 16 KiB (413).
 // - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`.
 // - `VALIDATION_ERROR`: One or more input fields failed validation; `details` lists them. Also insufficient balance (field `amount`) and a malformed id in the path.
 // - `SPLIT_SELF_REFERENCE`: A split destination is the same company that issues the charge. Designed: also the issuing wallet itself, on a deposit made with `X-Api-Wallet` (a part sent to itself would move nothing).
@@ -3152,7 +3155,7 @@ type Metadata map[string]interface{}
 
 // MethodNotAllowedCode Designed: codes of HTTP 405.
 //
-// - `METHOD_NOT_ALLOWED`: Designed: the path exists but not with this method; the `Allow` header lists the methods it has, with HEAD wherever there is GET (a HEAD is answered as the GET, without the body).
+// - `METHOD_NOT_ALLOWED`: Designed (HTTP 405): the path exists but not with this method; the `Allow` header lists the methods it has, with HEAD wherever there is GET (a HEAD is answered as the GET, without the body).
 type MethodNotAllowedCode string
 
 // MethodNotAllowedErrorDetail Error object of HTTP 405.
@@ -3496,10 +3499,10 @@ type RegisteredWebhookResponse struct {
 
 // RequestTooLargeCode Designed: codes of HTTP 413.
 //
-// - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB.
+// - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB (413). Also, answered before any operation: headers larger than 16 KiB (HTTP 431) and chunk extensions larger than 16 KiB (413).
 type RequestTooLargeCode string
 
-// RequestTooLargeError Designed: the body is larger than 1 MiB.
+// RequestTooLargeError Designed: the body is larger than 1 MiB, or its chunk extensions larger than 16 KiB.
 type RequestTooLargeError struct {
 	// Error What went wrong.
 	Error RequestTooLargeErrorDetail `json:"error"`
@@ -3694,7 +3697,7 @@ type SplitAllocation struct {
 //
 // - `company`: Another company: an ordinary split transfer.
 // - `wallet`: A wallet of the account: credited straight to the wallet's balance.
-// - `general_balance`: The account's own company id on a deposit made with X-Api-Wallet: credited to the company's general balance.
+// - `general_balance`: The account's own company id on a deposit made with `X-Api-Wallet`: credited to the company's general balance.
 type SplitDestination string
 
 // SplitLine One line of a split: who receives and what fraction of the deposit's net amount.
@@ -4353,7 +4356,7 @@ type WebhookEvent struct {
 	union json.RawMessage
 }
 
-// WebhookEventType Types of webhook events. The four `WITHDRAW_*` events are the reference's (part 6); the others
+// WebhookEventType Types of webhook events. The four `WITHDRAW_*` events are the API reference's; the others
 // are designed. Every event's `data` is the resource as GET returns it, including its `wallet`
 // field when it belongs to a wallet (for reconciliation).
 //
@@ -4541,7 +4544,7 @@ type WithdrawalFailure struct {
 // WithdrawalFailureCode Designed: causes of a failed withdrawal.
 //
 // - `PIX_KEY_DOCUMENT_MISMATCH`: `strict` was true and the key holder's document differs from `customer.document`.
-// - `NETWORK_REJECTED`: The USDT network refused the transfer (the reference server: a transfer to the network's zero address).
+// - `NETWORK_REJECTED`: The USDT network refused the transfer (in the sandbox: a transfer to the network's zero address).
 type WithdrawalFailureCode string
 
 // WithdrawalMethod The kind of a withdrawal.
@@ -4655,7 +4658,7 @@ type WithdrawalResponse struct {
 // `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`, `WITHDRAW_CANCELED`.
 type WithdrawalStatus string
 
-// DeliveryListQueryEventType Types of webhook events. The four `WITHDRAW_*` events are the reference's (part 6); the others
+// DeliveryListQueryEventType Types of webhook events. The four `WITHDRAW_*` events are the API reference's; the others
 // are designed. Every event's `data` is the resource as GET returns it, including its `wallet`
 // field when it belongs to a wallet (for reconciliation).
 //

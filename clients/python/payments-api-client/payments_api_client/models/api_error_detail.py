@@ -21,15 +21,18 @@ class ApiErrorDetail:
 
     Attributes:
         code (ErrorCode): Every error code the API returns. The reference names `VALIDATION_ERROR`, `PAYLOAD_NOT_FOUND`,
-            the two `SPLIT_*`, the two `WALLET_KYC_*` and `WALLET_HAS_BALANCE` (with its 409); every other
-            code, and every other status, is designed.
+            the two `SPLIT_*`, the two `WALLET_KYC_*` and `WALLET_HAS_BALANCE`; every other code is
+            designed. Of the statuses, the reference gives 400 (missing credentials), 401, 422 (a body that
+            fails validation) and `WALLET_HAS_BALANCE`'s 409; the others are designed. Read an error body
+            with this enum (`ErrorResponse`): the per-status enums do not list the codes answered before
+            any operation (`MALFORMED_REQUEST`, `REQUEST_TIMEOUT`, and 405 and 431).
 
             - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
             - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but
             the key.
             - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused,
-            never replaced), or holds an unpaired surrogate escape such as a lone `\\ud800` (not I-JSON, RFC 7493; it names
-            no character).
+            never replaced), or holds an unpaired UTF-16 surrogate (such as U+D800) written as a JSON escape, which names no
+            character (not I-JSON, RFC 7493).
             - `UNAUTHORIZED`: Designed name: unknown key, wrong secret or disabled company.
             - `IP_NOT_ALLOWED`: Designed: `settings.ipEnabled` is on and the client address is in none of
             `settings.ipAddresses`.
@@ -44,12 +47,13 @@ class ApiErrorDetail:
             revealed), or no such route.
             - `WALLET_NOT_FOUND`: Designed: `X-Api-Wallet` names no wallet of the calling company.
             - `PAYLOAD_NOT_FOUND`: The stored payload of a withdrawal does not exist or was removed; `details` is null.
-            - `METHOD_NOT_ALLOWED`: Designed: the path exists but not with this method; the `Allow` header lists the methods
-            it has, with HEAD wherever there is GET (a HEAD is answered as the GET, without the body).
+            - `METHOD_NOT_ALLOWED`: Designed (HTTP 405): the path exists but not with this method; the `Allow` header lists
+            the methods it has, with HEAD wherever there is GET (a HEAD is answered as the GET, without the body).
             - `DUPLICATE_REFERENCE`: Designed: a `reference` reused with different parameters.
             - `WALLET_HAS_BALANCE`: Archiving a wallet that still has available or blocked balance in some currency.
             - `INVALID_STATE`: Designed: the resource's current status does not allow this operation.
-            - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB.
+            - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB (413). Also, answered before any operation:
+            headers larger than 16 KiB (HTTP 431) and chunk extensions larger than 16 KiB (413).
             - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`.
             - `VALIDATION_ERROR`: One or more input fields failed validation; `details` lists them. Also insufficient
             balance (field `amount`) and a malformed id in the path.

@@ -21,14 +21,15 @@ class BadRequestErrorDetail:
 
     Attributes:
         code (BadRequestCode): Codes of HTTP 400: credentials missing (the reference's 400) or, designed, a body that is
-            not JSON.
+            not JSON. (A request that is not valid HTTP is also a 400, `MALFORMED_REQUEST`, answered before any operation:
+            see `ErrorCode`.)
 
             - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
             - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but
             the key.
             - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused,
-            never replaced), or holds an unpaired surrogate escape such as a lone `\\ud800` (not I-JSON, RFC 7493; it names
-            no character).
+            never replaced), or holds an unpaired UTF-16 surrogate (such as U+D800) written as a JSON escape, which names no
+            character (not I-JSON, RFC 7493).
         message (str): Human-readable text, in Portuguese.
         details (list[FieldError] | None): The fields that failed, or null when there is nothing to detail.
     """

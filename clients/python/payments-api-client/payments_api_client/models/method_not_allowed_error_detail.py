@@ -22,8 +22,8 @@ class MethodNotAllowedErrorDetail:
     Attributes:
         code (MethodNotAllowedCode): Designed: codes of HTTP 405.
 
-            - `METHOD_NOT_ALLOWED`: Designed: the path exists but not with this method; the `Allow` header lists the methods
-            it has, with HEAD wherever there is GET (a HEAD is answered as the GET, without the body).
+            - `METHOD_NOT_ALLOWED`: Designed (HTTP 405): the path exists but not with this method; the `Allow` header lists
+            the methods it has, with HEAD wherever there is GET (a HEAD is answered as the GET, without the body).
         message (str): Human-readable text, in Portuguese.
         details (list[FieldError] | None): The fields that failed, or null when there is nothing to detail.
     """

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="RequestTooLargeError")
 
 @_attrs_define
 class RequestTooLargeError:
-    """Designed: the body is larger than 1 MiB.
+    """Designed: the body is larger than 1 MiB, or its chunk extensions larger than 16 KiB.
 
     Attributes:
         success (bool): Always `false` on failure.

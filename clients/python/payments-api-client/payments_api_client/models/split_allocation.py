@@ -21,8 +21,8 @@ class SplitAllocation:
 
             - `company`: Another company: an ordinary split transfer.
             - `wallet`: A wallet of the account: credited straight to the wallet's balance.
-            - `general_balance`: The account's own company id on a deposit made with X-Api-Wallet: credited to the company's
-            general balance.
+            - `general_balance`: The account's own company id on a deposit made with `X-Api-Wallet`: credited to the
+            company's general balance.
         percent (float): Fraction of the net amount (duplicate ids summed).
         amount (float): A computed money value in the unit of its currency (may be zero).
     """

@@ -22,8 +22,8 @@ class WebhookDelivery:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
         webhook_id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
         event_id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
-        event_type (WebhookEventType): Types of webhook events. The four `WITHDRAW_*` events are the reference's (part
-            6); the others
+        event_type (WebhookEventType): Types of webhook events. The four `WITHDRAW_*` events are the API reference's;
+            the others
             are designed. Every event's `data` is the resource as GET returns it, including its `wallet`
             field when it belongs to a wallet (for reconciliation).
 

@@ -19,8 +19,8 @@ class WithdrawalFailure:
         code (WithdrawalFailureCode): Designed: causes of a failed withdrawal.
 
             - `PIX_KEY_DOCUMENT_MISMATCH`: `strict` was true and the key holder's document differs from `customer.document`.
-            - `NETWORK_REJECTED`: The USDT network refused the transfer (the reference server: a transfer to the network's
-            zero address).
+            - `NETWORK_REJECTED`: The USDT network refused the transfer (in the sandbox: a transfer to the network's zero
+            address).
         message (str): Portuguese text; for the strict check exactly `A chave Pix não corresponde ao documento
             informado.`
     """

@@ -170,7 +170,7 @@ def sync_detailed(
             - `succeeded`: The receiver answered 2xx.
             - `failed`: Every attempt failed; no more will be made.
         event_type (WebhookEventType | Unset): Types of webhook events. The four `WITHDRAW_*`
-            events are the reference's (part 6); the others
+            events are the API reference's; the others
             are designed. Every event's `data` is the resource as GET returns it, including its
             `wallet`
             field when it belongs to a wallet (for reconciliation).
@@ -253,7 +253,7 @@ def sync(
             - `succeeded`: The receiver answered 2xx.
             - `failed`: Every attempt failed; no more will be made.
         event_type (WebhookEventType | Unset): Types of webhook events. The four `WITHDRAW_*`
-            events are the reference's (part 6); the others
+            events are the API reference's; the others
             are designed. Every event's `data` is the resource as GET returns it, including its
             `wallet`
             field when it belongs to a wallet (for reconciliation).
@@ -330,7 +330,7 @@ async def asyncio_detailed(
             - `succeeded`: The receiver answered 2xx.
             - `failed`: Every attempt failed; no more will be made.
         event_type (WebhookEventType | Unset): Types of webhook events. The four `WITHDRAW_*`
-            events are the reference's (part 6); the others
+            events are the API reference's; the others
             are designed. Every event's `data` is the resource as GET returns it, including its
             `wallet`
             field when it belongs to a wallet (for reconciliation).
@@ -411,7 +411,7 @@ async def asyncio(
             - `succeeded`: The receiver answered 2xx.
             - `failed`: Every attempt failed; no more will be made.
         event_type (WebhookEventType | Unset): Types of webhook events. The four `WITHDRAW_*`
-            events are the reference's (part 6); the others
+            events are the API reference's; the others
             are designed. Every event's `data` is the resource as GET returns it, including its
             `wallet`
             field when it belongs to a wallet (for reconciliation).
