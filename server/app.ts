@@ -81,6 +81,10 @@ export function createApp(deps: AppDependencies): express.Express {
   const newRequestId = ulidFactory();
   app.disable("x-powered-by");
   app.disable("etag");
+  // Paths are case-sensitive (RFC 3986 6.2.2.1), as the contract writes them: /v1/Deposits was
+  // answered as /v1/deposits while /V1/deposits was 404. Set before the first app.use, which
+  // creates the router with it; the validator's route lookup reads it too.
+  app.enable("case sensitive routing");
   if (config.trustProxy) app.set("trust proxy", config.trustProxy);
 
   app.use((req, res, next) => {

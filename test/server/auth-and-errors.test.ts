@@ -113,6 +113,12 @@ describe("the error envelope for every failure", () => {
     const unknown = await server.api("GET", "/v1/nothing-here");
     assert.equal(unknown.status, 404);
     assertEnvelope(unknown.body, "NOT_FOUND");
+    // Paths are case-sensitive, after /v1 as before it.
+    for (const path of ["/v1/Deposits", "/V1/deposits", "/v1/company/Balance"]) {
+      const otherCase = await server.api("GET", path);
+      assert.equal(otherCase.status, 404, path);
+      assertEnvelope(otherCase.body, "NOT_FOUND");
+    }
     const wrongMethod = await server.api("PUT", "/v1/deposits", {});
     assert.equal(wrongMethod.status, 405);
     assertEnvelope(wrongMethod.body, "METHOD_NOT_ALLOWED");
