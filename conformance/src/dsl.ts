@@ -69,7 +69,8 @@ export interface StepDef {
   body?: unknown;
   headers?: Record<string, string>;
   rawBody?: string;
-  contentType?: string;
+  /** The body's Content-Type (default application/json); null sends the body without one. */
+  contentType?: string | null;
   omitKey?: boolean;
   omitSecret?: boolean;
   secret?: string;

@@ -32,7 +32,8 @@ export interface RequestSpec {
   body?: unknown;
   /** ... or the exact bytes to send. */
   rawBody?: string;
-  contentType?: string;
+  /** The body's Content-Type (default application/json); null sends the body without one. */
+  contentType?: string | null;
   /** How to show a body too large to print in the curl command. */
   curlBody?: string;
 }
@@ -121,7 +122,7 @@ export class HttpClient {
     let bodyText: string | undefined;
     if (spec.rawBody !== undefined) bodyText = spec.rawBody;
     else if (spec.body !== undefined) bodyText = JSON.stringify(spec.body);
-    if (bodyText !== undefined) headers["content-type"] = spec.contentType ?? "application/json";
+    if (bodyText !== undefined && spec.contentType !== null) headers["content-type"] = spec.contentType ?? "application/json";
     // By lower-case name, so a step's `Content-Type` replaces the default instead of joining it
     // (two names differing in case are sent as one header holding both values).
     for (const [name, value] of Object.entries(spec.headers ?? {})) headers[name.toLowerCase()] = value;
@@ -152,7 +153,9 @@ export class HttpClient {
   private async attempt(exchange: Exchange): Promise<string | undefined> {
     const { url, method, headers, bodyText } = exchange.request;
     try {
-      const response = await fetch(url, { method, headers, body: bodyText, redirect: "manual", signal: AbortSignal.timeout(this.timeoutMs) });
+      // Bytes when no Content-Type is set: fetch labels a string body text/plain of its own accord.
+      const body = bodyText !== undefined && headers["content-type"] === undefined ? Buffer.from(bodyText) : bodyText;
+      const response = await fetch(url, { method, headers, body, redirect: "manual", signal: AbortSignal.timeout(this.timeoutMs) });
       const text = await response.text();
       const responseHeaders: Record<string, string> = {};
       response.headers.forEach((value, key) => {
@@ -192,6 +195,8 @@ export class HttpClient {
       }
       parts.push(`-H ${q(`${headerName(name)}: ${value}`)}`);
     }
+    // curl labels --data-binary as a form unless told otherwise; an empty value sends no header.
+    if (exchange.request.bodyText !== undefined && exchange.request.headers["content-type"] === undefined) parts.push(`-H 'Content-Type:'`);
     if (exchange.request.curlBody) parts.push(exchange.request.curlBody);
     else if (exchange.request.bodyText !== undefined) {
       const text = exchange.request.bodyText;

@@ -111,3 +111,23 @@ test("a step's header replaces the client's default whatever its case: one Conte
   assert.equal(received, "content-type: text/plain|1");
   assert.deepEqual(Object.keys(exchange.request.headers).filter((h) => h.toLowerCase() === "content-type"), ["content-type"]);
 });
+
+test("a body sent with contentType null goes without Content-Type, and its curl line says so", async () => {
+  let received = "";
+  const server = createServer((socket: Socket) => {
+    socket.on("data", (chunk) => {
+      received += chunk.toString("utf8");
+      if (!received.includes("\r\n\r\n") || !received.endsWith('{"amount":3}')) return;
+      const body = JSON.stringify({ success: true, data: {} });
+      socket.end(`HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const client = new HttpClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, 5000);
+  const exchange = await client.send({ method: "POST", path: "/v1/x", as: null, rawBody: '{"amount":3}', contentType: null });
+  assert.equal(exchange.response?.status, 200);
+  assert.doesNotMatch(received, /content-type/i, "fetch added no label of its own");
+  assert.equal(exchange.request.headers["content-type"], undefined);
+  assert.match(client.curl(exchange), /-H 'Content-Type:'/);
+});
