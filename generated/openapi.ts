@@ -4389,8 +4389,8 @@ export interface operations {
              *     resource created the first time, HTTP 200, with the header `Idempotent-Replayed: true`;
              *     different parameters get `DUPLICATE_REFERENCE` (409). Another account's reference is unrelated.
              *     The parameters are every field of the body, `metadata` included, compared as the server reads
-             *     them: a CPF sent formatted and unformatted, `10` and `10.0`, or a default sent and left out are
-             *     the same parameters. A retry is answered so even when the X-Api-Wallet wallet has since been
+             *     them: a CPF sent formatted and unformatted, `10` and `10.0`, an EVM address in another case
+             *     (a TRON address is case-sensitive), or a default sent and left out are the same parameters. A retry is answered so even when the X-Api-Wallet wallet has since been
              *     archived, blocked for this kind of operation or left without approved verification: only a new
              *     reference is refused (`WALLET_DISABLED`, `WALLET_OPERATION_BLOCKED`, `WALLET_KYC_*`), so a
              *     client whose first answer was lost learns that its payment exists.
@@ -4612,8 +4612,8 @@ export interface operations {
              *     resource created the first time, HTTP 200, with the header `Idempotent-Replayed: true`;
              *     different parameters get `DUPLICATE_REFERENCE` (409). Another account's reference is unrelated.
              *     The parameters are every field of the body, `metadata` included, compared as the server reads
-             *     them: a CPF sent formatted and unformatted, `10` and `10.0`, or a default sent and left out are
-             *     the same parameters. A retry is answered so even when the X-Api-Wallet wallet has since been
+             *     them: a CPF sent formatted and unformatted, `10` and `10.0`, an EVM address in another case
+             *     (a TRON address is case-sensitive), or a default sent and left out are the same parameters. A retry is answered so even when the X-Api-Wallet wallet has since been
              *     archived, blocked for this kind of operation or left without approved verification: only a new
              *     reference is refused (`WALLET_DISABLED`, `WALLET_OPERATION_BLOCKED`, `WALLET_KYC_*`), so a
              *     client whose first answer was lost learns that its payment exists.
@@ -4939,8 +4939,8 @@ export interface operations {
              *     resource created the first time, HTTP 200, with the header `Idempotent-Replayed: true`;
              *     different parameters get `DUPLICATE_REFERENCE` (409). Another account's reference is unrelated.
              *     The parameters are every field of the body, `metadata` included, compared as the server reads
-             *     them: a CPF sent formatted and unformatted, `10` and `10.0`, or a default sent and left out are
-             *     the same parameters. A retry is answered so even when the X-Api-Wallet wallet has since been
+             *     them: a CPF sent formatted and unformatted, `10` and `10.0`, an EVM address in another case
+             *     (a TRON address is case-sensitive), or a default sent and left out are the same parameters. A retry is answered so even when the X-Api-Wallet wallet has since been
              *     archived, blocked for this kind of operation or left without approved verification: only a new
              *     reference is refused (`WALLET_DISABLED`, `WALLET_OPERATION_BLOCKED`, `WALLET_KYC_*`), so a
              *     client whose first answer was lost learns that its payment exists.

@@ -27,6 +27,15 @@ export function networkOf(input: string): Network {
   return input.toLowerCase() === "eth" ? "eth" : "trx";
 }
 
+/**
+ * An address as its network reads it, for telling whether two requests name the same destination:
+ * an EVM address is hex, so the case of its letters (EIP-55's checksum) does not change where the
+ * money goes; a TRON address (base58) is case-sensitive.
+ */
+export function addressIdentity(network: Network, address: string): string {
+  return network === "eth" ? address.toLowerCase() : address;
+}
+
 export function isValidAddress(network: Network, address: string): boolean {
   return network === "trx" ? isValidTronAddress(address) : isValidEvmAddress(address);
 }

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { legsFromBrl, legsFromUsdt } from "../domain/conversion-math.ts";
 import { feeScheduleFrom } from "../domain/money.ts";
-import { isValidAddress, NETWORK_FEE_MICRO, networkOf } from "../domain/usdt.ts";
+import { addressIdentity, isValidAddress, NETWORK_FEE_MICRO, networkOf } from "../domain/usdt.ts";
 import { invalidState, notFound, validationError, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
 import type { Repositories, ScopedListFilter } from "../store/repositories.ts";
@@ -63,10 +63,15 @@ export function conversionUseCases(deps: Deps) {
       // expiresIn is a parameter like the others (as for deposits): the same reference asking for
       // another lifetime is DUPLICATE_REFERENCE, not a replay of a charge expiring at another time.
       const expiresIn = body.expiresIn ?? DEFAULT_EXPIRES_IN_SECONDS;
-      const hash = idempotencyHash({ amount, currency: body.currency, network, address: body.address, customer, metadata, expiresIn, reference: body.reference }, scope);
+      // The address as its network reads it: the same EVM address in another case is a retry, not
+      // other parameters. Conversions stored before were hashed with the address as sent.
+      const parametersWith = (address: string) => idempotencyHash({ amount, currency: body.currency, network, address, customer, metadata, expiresIn, reference: body.reference }, scope);
+      const hash = parametersWith(addressIdentity(network, body.address));
+      const asSent = parametersWith(body.address);
+      const matching = asSent === hash ? [hash] : [hash, asSent];
       // Checked before drawing the QR image (outside the lock) so a replay draws none, and again inside the write.
       const earlier = await deps.store.read(async (r) => {
-        const found = replayOrConflict(await r.conversions.findByReference(scope, body.reference), hash, "uma conversão");
+        const found = replayOrConflict(await r.conversions.findByReference(scope, body.reference), matching, "uma conversão");
         return found && present(r, found);
       });
       if (earlier) return { conversion: earlier, replayed: true };
@@ -74,7 +79,7 @@ export function conversionUseCases(deps: Deps) {
       const id = deps.newId();
       const charge = await pixCharge(deps, id, legs.pixAmount, ctx.company);
       return deps.store.transaction(async (repos) => {
-        const raced = replayOrConflict(await repos.conversions.findByReference(scope, body.reference), hash, "uma conversão");
+        const raced = replayOrConflict(await repos.conversions.findByReference(scope, body.reference), matching, "uma conversão");
         if (raced) return { conversion: await present(repos, raced), replayed: true };
         await recheckWallet(repos, ctx, "deposits");
         const now = deps.now();

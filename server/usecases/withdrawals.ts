@@ -11,7 +11,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { sha256Hex } from "../domain/hash.ts";
 import { computeFee, feeScheduleFrom, fromMinor } from "../domain/money.ts";
 import { maskKeepLast4, parsePixKey } from "../domain/pix-key.ts";
-import { isValidAddress, NETWORK_FEE_MICRO, networkOf, usdtWithdrawalFee, ZERO_ADDRESS } from "../domain/usdt.ts";
+import { addressIdentity, isValidAddress, NETWORK_FEE_MICRO, networkOf, usdtWithdrawalFee, ZERO_ADDRESS } from "../domain/usdt.ts";
 import { invalidState, notFound, validationError, AppError, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
 import { InsufficientFundsError, type LedgerPosting, type Repositories, type ScopedListFilter } from "../store/repositories.ts";
@@ -169,10 +169,15 @@ export function withdrawalUseCases(deps: Deps) {
       }
       if (problems.length > 0) throw validationError(problems);
       const { method, amountMinor: amount, pixKey, strict, network, address } = fields;
-      const hash = idempotencyHash({ method, amount, pixKey, strict, network, address, customer, metadata, reference: body.reference }, scope);
+      // The address as its network reads it: the same EVM address in another case is a retry, not
+      // other parameters. Withdrawals stored before were hashed with the address as sent.
+      const parametersWith = (to: string | null) => idempotencyHash({ method, amount, pixKey, strict, network, address: to, customer, metadata, reference: body.reference }, scope);
+      const hash = parametersWith(network && address ? addressIdentity(network, address) : address);
+      const asSent = parametersWith(address);
+      const matching = asSent === hash ? [hash] : [hash, asSent];
       // Nothing slow comes before the write, so the reference is checked once, inside it.
       return deps.store.transaction(async (repos) => {
-        const raced = replayOrConflict(await repos.withdrawals.findByReference(scope, body.reference), hash, "um saque");
+        const raced = replayOrConflict(await repos.withdrawals.findByReference(scope, body.reference), matching, "um saque");
         if (raced) return { withdrawal: await present(repos, raced), replayed: true };
         await recheckWallet(repos, ctx, "withdrawals");
         const at = iso(deps.now());

@@ -179,6 +179,32 @@ describe("idempotency and concurrency", () => {
     }
   });
 
+  test("an EVM address in another case is the same destination: a retry, not other parameters; a TRON address is case-sensitive", async () => {
+    const c = await fundedCompany(0, 100);
+    const checksummed = "0xdAC17F958D2ee523a2206206994597C13D831ec7";
+    const body = { amount: 10, network: "ETH", address: checksummed, customer: RECIPIENT, reference: ref("eth-case") };
+    const first = await server.api("POST", "/v1/withdrawals", body, { as: c });
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    for (const address of [checksummed.toLowerCase(), checksummed.replace(/^0x/, "").toUpperCase().replace(/^/, "0x")]) {
+      const again = await server.api("POST", "/v1/withdrawals", { ...body, address }, { as: c });
+      assert.equal(again.status, 200, `${address}: ${JSON.stringify(again.body)}`);
+      assert.equal(again.body.data.id, first.body.data.id);
+      assert.equal(again.headers.get("idempotent-replayed"), "true");
+    }
+    const other = await server.api("POST", "/v1/withdrawals", { ...body, address: "0x0000000000000000000000000000000000000001" }, { as: c });
+    assert.equal(other.body.error?.code, "DUPLICATE_REFERENCE", "another address is other parameters");
+    const conversionBody = { asset: "USDT", method: "PIX", network: "ETH", address: checksummed, amount: 100, currency: "BRL", customer: RECIPIENT, reference: ref("conv-case") };
+    const made = await server.api("POST", "/v1/conversions", conversionBody, { as: c });
+    assert.equal(made.status, 200, JSON.stringify(made.body));
+    const retried = await server.api("POST", "/v1/conversions", { ...conversionBody, address: checksummed.toLowerCase() }, { as: c });
+    assert.equal(retried.body.data?.id, made.body.data.id, JSON.stringify(retried.body));
+    // base58 is case-sensitive: another case is another (here invalid) address, not a retry.
+    const tron = { amount: 10, network: "TRX", address: "TNzZ97UYXEHNdxQTFPLFzdssnyEkbzhuf1", customer: RECIPIENT, reference: ref("trx-case") };
+    const tronMade = await server.api("POST", "/v1/withdrawals", tron, { as: c });
+    assert.equal(tronMade.status, 200, JSON.stringify(tronMade.body));
+    assert.equal((await server.api("POST", "/v1/withdrawals", { ...tron, address: tron.address.toLowerCase() }, { as: c })).status, 422);
+  });
+
   test("twenty identical requests at once create exactly one withdrawal and block once", async () => {
     const c = await fundedCompany(1000, 0, { autoApproveWithdrawals: false });
     const body = { amount: 100, pixKey: "joao.pereira@example.com", customer: RECIPIENT, reference: ref("burst") };
