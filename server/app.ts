@@ -249,7 +249,7 @@ export function createApp(deps: AppDependencies): express.Express {
       // answer a replay (Idempotent-Replayed in the contract): its use case still answers the
       // replay of a request made before, and refuses a new reference (refuseUnlessReplay).
       if (resolved?.refusal && !operation.replayable) throw resolved.refusal;
-      const ctx: RequestContext = { company, wallet: resolved?.wallet ?? null, walletRefusal: resolved?.refusal, receivedAt: r.receivedAt };
+      const ctx: RequestContext = { company, wallet: resolved?.wallet ?? null, receivedAt: r.receivedAt };
       const result = await operation.handler({ path: r.openapi?.pathParams ?? {}, query: req.query, body: req.body }, ctx);
       res.status(result.status);
       if (result.headers) res.set(result.headers);

@@ -4,7 +4,6 @@
  * and answer have the operation's exact types.
  */
 import type { operations } from "../../generated/openapi.ts";
-import type { AppError } from "../errors.ts";
 import type { CompanyRecord, WalletRecord } from "../store/records.ts";
 
 /**
@@ -46,12 +45,6 @@ export interface RequestContext {
   company: CompanyRecord;
   /** The wallet chosen with X-Api-Wallet, when the operation takes it and it was sent. */
   wallet: WalletRecord | null;
-  /**
-   * Why that wallet cannot take operations now (archived, verification not approved). Set only
-   * for the creations that take a `reference`, which still answer the replay of a request made
-   * before (refuseUnlessReplay); every other operation is refused before it runs.
-   */
-  walletRefusal?: AppError;
   /** When the request arrived. */
   receivedAt: string;
 }

@@ -12,9 +12,9 @@ import type { CryptoDepositRecord } from "../store/records.ts";
 import { book } from "./booking.ts";
 import { emitEvent, iso, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer, type NormalizedCustomer } from "./customers.ts";
-import { accountOf, amountMinor, checkMetadata, expiredPatch, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf, refuseUnlessReplay } from "./payment-common.ts";
+import { accountOf, amountMinor, checkMetadata, expiredPatch, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf } from "./payment-common.ts";
 import { presentCryptoDeposit, WalletRefs, type Schemas } from "./present.ts";
-import { recheckWallet } from "./wallets.ts";
+import { recheckWallet, refuseUnlessReplay } from "./wallets.ts";
 
 export function cryptoDepositUseCases(deps: Deps) {
   const present = async (repos: Repositories, d: CryptoDepositRecord) => presentCryptoDeposit(d, await new WalletRefs(repos, d.companyId).get(d.walletId));

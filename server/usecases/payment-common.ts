@@ -5,8 +5,7 @@
 import { CURRENCY_DECIMALS, formatMinor, toMinor, type Currency } from "../domain/money.ts";
 import { AppError, duplicateReference, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
-import type { Repositories, Scope, Store } from "../store/repositories.ts";
-import type { WalletRecord } from "../store/records.ts";
+import type { Repositories, Scope } from "../store/repositories.ts";
 import { iso, requestHash, type Deps } from "./context.ts";
 
 /** Reads an amount the client sent; a problem when it has more decimals than the currency allows or is not positive. */
@@ -91,32 +90,6 @@ export function replayOrConflict<T extends { requestHash: string }>(existing: T 
 }
 
 export const REPLAYED_HEADERS = { "Idempotent-Replayed": "true" };
-
-/**
- * A creation through an X-Api-Wallet wallet that cannot take it now (archived, verification not
- * approved, or this kind of operation blocked) is refused, unless its reference was already used
- * in that wallet: then it goes on, so that the retry of a request made before the wallet changed
- * still gets its replay (or DUPLICATE_REFERENCE), as any other retry does. A client whose first
- * answer was lost learns that its withdrawal exists instead of being told the wallet is blocked.
- * The write's own recheckWallet, after its replay lookup, refuses a new reference.
- */
-export async function refuseUnlessReplay<T>(store: Store, ctx: RequestContext, kind: "deposits" | "withdrawals", findByReference: (repos: Repositories) => Promise<T | undefined>): Promise<void> {
-  if (!ctx.wallet) return;
-  const refusal = ctx.walletRefusal ?? blockOf(ctx.wallet, kind);
-  if (refusal && (await store.read(findByReference)) === undefined) throw refusal;
-}
-
-/** The wallet's block on deposits or withdrawals (none without a wallet). */
-export function walletBlocked(wallet: WalletRecord | null, kind: "deposits" | "withdrawals"): void {
-  const block = wallet && blockOf(wallet, kind);
-  if (block) throw block;
-}
-
-function blockOf(wallet: WalletRecord, kind: "deposits" | "withdrawals"): AppError | undefined {
-  if (kind === "deposits" && wallet.depositsBlocked) return new AppError("WALLET_OPERATION_BLOCKED", "Depósitos estão bloqueados para esta carteira.");
-  if (kind === "withdrawals" && wallet.withdrawalsBlocked) return new AppError("WALLET_OPERATION_BLOCKED", "Saques estão bloqueados para esta carteira.");
-  return undefined;
-}
 
 /**
  * An amount as Brazilians write it, for messages and a ledger row's description: formatMinor's

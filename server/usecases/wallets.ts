@@ -7,10 +7,10 @@ import { isValidCnpj, normalizeDocument } from "../domain/documents.ts";
 import { normalizePhone } from "../domain/phone.ts";
 import { AppError, invalidState, notFound, validationError, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
-import type { Repositories } from "../store/repositories.ts";
+import type { Repositories, Store } from "../store/repositories.ts";
 import type { CompanyRecord, VerificationStatus, WalletRecord } from "../store/records.ts";
 import { iso, type Deps } from "./context.ts";
-import { checkMetadata, walletBlocked } from "./payment-common.ts";
+import { checkMetadata } from "./payment-common.ts";
 import { presentBalance, presentWallet, type Schemas } from "./present.ts";
 
 const ONBOARDING_BASE = "https://onboarding.example.com/wallets/";
@@ -18,14 +18,6 @@ const ONBOARDING_BASE = "https://onboarding.example.com/wallets/";
 /** Reference 4.7: the wallet feature is enabled for the account by the operator; `details` say where a request used it. */
 export function requireWalletsEnabled(company: CompanyRecord, details: FieldProblem[] | null = null): void {
   if (!company.walletsEnabled) throw new AppError("WALLETS_NOT_ENABLED", "O recurso de carteiras não está habilitado para esta conta.", details);
-}
-
-/** The X-Api-Wallet rules, in order: feature, existence, archive, terminal rejection, approval. */
-export function checkWalletUsable(company: CompanyRecord, wallet: WalletRecord | undefined): WalletRecord {
-  const found = findWallet(company, wallet);
-  const refusal = refusalOf(found);
-  if (refusal) throw refusal;
-  return found;
 }
 
 /** The first two X-Api-Wallet rules: the feature is on and the wallet is the company's. */
@@ -37,14 +29,20 @@ function findWallet(company: CompanyRecord, wallet: WalletRecord | undefined): W
   return wallet;
 }
 
-/** The other X-Api-Wallet rules: why an existing wallet cannot take operations now, if it cannot. */
-function refusalOf(wallet: WalletRecord): AppError | undefined {
+/**
+ * The other X-Api-Wallet rules, in order: archive, terminal rejection, approval, and the block on
+ * this kind of operation (`kind`, for the payment creations): why an existing wallet cannot take
+ * the operation now, if it cannot.
+ */
+export function refusalOf(wallet: WalletRecord, kind?: "deposits" | "withdrawals"): AppError | undefined {
   if (wallet.status === "disabled") return new AppError("WALLET_DISABLED", "A carteira está arquivada e não aceita operações.");
   if (wallet.verificationStatus === "rejected_terminal") return new AppError("WALLET_KYC_REJECTED_TERMINAL", "A verificação da carteira foi rejeitada definitivamente.");
   // Wallets created before verification existed (no verification status) remain operable.
   if (wallet.verificationStatus !== null && wallet.verificationStatus !== "approved") {
     return new AppError("WALLET_KYC_NOT_APPROVED", "A verificação da carteira ainda não foi aprovada.");
   }
+  if (kind === "deposits" && wallet.depositsBlocked) return new AppError("WALLET_OPERATION_BLOCKED", "Depósitos estão bloqueados para esta carteira.");
+  if (kind === "withdrawals" && wallet.withdrawalsBlocked) return new AppError("WALLET_OPERATION_BLOCKED", "Saques estão bloqueados para esta carteira.");
   return undefined;
 }
 
@@ -55,10 +53,24 @@ function refusalOf(wallet: WalletRecord): AppError | undefined {
  * the operation, or a wallet archived empty meanwhile would be credited or charged (found by
  * racing DELETE /v1/wallets/{id} with a credit and a deposit through the header).
  */
-export async function recheckWallet(repos: Repositories, ctx: RequestContext, blocked?: "deposits" | "withdrawals"): Promise<void> {
+export async function recheckWallet(repos: Repositories, ctx: RequestContext, kind?: "deposits" | "withdrawals"): Promise<void> {
   if (!ctx.wallet) return;
-  const wallet = checkWalletUsable(ctx.company, await repos.wallets.get(ctx.company.id, ctx.wallet.id));
-  if (blocked) walletBlocked(wallet, blocked);
+  const refusal = refusalOf(findWallet(ctx.company, await repos.wallets.get(ctx.company.id, ctx.wallet.id)), kind);
+  if (refusal) throw refusal;
+}
+
+/**
+ * A creation through an X-Api-Wallet wallet that cannot take it now (archived, verification not
+ * approved, or this kind of operation blocked) is refused, unless its reference was already used
+ * in that wallet: then it goes on, so that the retry of a request made before the wallet changed
+ * still gets its replay (or DUPLICATE_REFERENCE), as any other retry does. A client whose first
+ * answer was lost learns that its withdrawal exists instead of being told the wallet is blocked.
+ * The write's own recheckWallet, after its replay lookup, refuses a new reference.
+ */
+export async function refuseUnlessReplay<T>(store: Store, ctx: RequestContext, kind: "deposits" | "withdrawals", findByReference: (repos: Repositories) => Promise<T | undefined>): Promise<void> {
+  if (!ctx.wallet) return;
+  const refusal = refusalOf(ctx.wallet, kind);
+  if (refusal && (await store.read(findByReference)) === undefined) throw refusal;
 }
 
 /** A wallet's name is stored trimmed, so one of spaces alone would be stored empty. */

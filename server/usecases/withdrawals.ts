@@ -20,9 +20,9 @@ import { book } from "./booking.ts";
 import { emitEvent, enqueueJob, iso, later, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer } from "./customers.ts";
 import { endToEndId } from "./deposits.ts";
-import { accountOf, amountMinor, checkMetadata, idempotencyHash, replayOrConflict, scopeOf, refuseUnlessReplay } from "./payment-common.ts";
+import { accountOf, amountMinor, checkMetadata, idempotencyHash, replayOrConflict, scopeOf } from "./payment-common.ts";
 import { presentPayload, presentWithdrawal, WalletRefs, type Schemas } from "./present.ts";
-import { recheckWallet } from "./wallets.ts";
+import { recheckWallet, refuseUnlessReplay } from "./wallets.ts";
 import { checkCreatedRange } from "./list-filters.ts";
 
 export const STRICT_MISMATCH_MESSAGE = "A chave Pix não corresponde ao documento informado.";

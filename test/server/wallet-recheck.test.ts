@@ -139,7 +139,7 @@ test("a creation retried through a wallet archived or unverified since its first
   const made = await withdrawals.create(approved, wd);
   await wallets.setVerification(company.id, wallet.id, "rejected_terminal");
   const rejected: RequestContext = { company: kyc, ...(await resolvedCtx(kyc, wallet.id)) };
-  assert.equal(rejected.walletRefusal?.code, "WALLET_KYC_REJECTED_TERMINAL");
+  assert.equal((await wallets.resolve(kyc, wallet.id)).refusal?.code, "WALLET_KYC_REJECTED_TERMINAL");
   const retried = await withdrawals.create(rejected, wd);
   assert.deepEqual([retried.replayed, retried.withdrawal.id], [true, made.withdrawal.id]);
   await assert.rejects(withdrawals.create(rejected, { ...wd, reference: ref("new-wd") }), refusedWith("WALLET_KYC_REJECTED_TERMINAL"));
@@ -147,7 +147,7 @@ test("a creation retried through a wallet archived or unverified since its first
 });
 
 /** The wallet part of a request's context as the HTTP layer builds it. */
-async function resolvedCtx(of: CompanyRecord, walletId: string): Promise<Pick<RequestContext, "wallet" | "walletRefusal" | "receivedAt">> {
-  const { wallet, refusal } = await wallets.resolve(of, walletId);
-  return { wallet, walletRefusal: refusal, receivedAt: new Date().toISOString() };
+async function resolvedCtx(of: CompanyRecord, walletId: string): Promise<Pick<RequestContext, "wallet" | "receivedAt">> {
+  const { wallet } = await wallets.resolve(of, walletId);
+  return { wallet, receivedAt: new Date().toISOString() };
 }
