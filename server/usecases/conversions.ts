@@ -15,7 +15,7 @@ import { book } from "./booking.ts";
 import { emitEvent, enqueueJob, iso, later, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer } from "./customers.ts";
 import { pixCharge } from "./deposits.ts";
-import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, expiredPatch, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf } from "./payment-common.ts";
+import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, expiredPatch, idempotencyHash, matchingHashes, pastExpiry, readExpiring, replayOrConflict, scopeOf } from "./payment-common.ts";
 import { presentConversion, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet, refuseUnlessReplay } from "./wallets.ts";
 import { checkCreatedRange } from "./list-filters.ts";
@@ -67,8 +67,7 @@ export function conversionUseCases(deps: Deps) {
       // other parameters. Conversions stored before were hashed with the address as sent.
       const parametersWith = (address: string) => idempotencyHash({ amount, currency: body.currency, network, address, customer, metadata, expiresIn, reference: body.reference }, scope);
       const hash = parametersWith(addressIdentity(network, body.address));
-      const asSent = parametersWith(body.address);
-      const matching = asSent === hash ? [hash] : [hash, asSent];
+      const matching = matchingHashes(hash, parametersWith(body.address));
       // Checked before drawing the QR image (outside the lock) so a replay draws none, and again inside the write.
       const earlier = await deps.store.read(async (r) => {
         const found = replayOrConflict(await r.conversions.findByReference(scope, body.reference), matching, "uma conversão");

@@ -13,7 +13,7 @@ import type { CompanyRecord, DepositRecord, SplitAllocationRecord } from "../sto
 import { book } from "./booking.ts";
 import { emitEvent, iso, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer, type CustomerInput } from "./customers.ts";
-import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, expiredPatch, formatAmount, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf } from "./payment-common.ts";
+import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, expiredPatch, formatAmount, idempotencyHash, matchingHashes, pastExpiry, readExpiring, replayOrConflict, scopeOf } from "./payment-common.ts";
 import { presentDeposit, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet, refuseUnlessReplay, requireWalletsEnabled } from "./wallets.ts";
 import { checkCreatedRange } from "./list-filters.ts";
@@ -223,7 +223,7 @@ export function depositUseCases(deps: Deps) {
       const lines = plan.lines.map((l) => [l.id, decimalText(l.percent)]);
       const parametersWith = (splits: string[][]) => idempotencyHash({ amount, customer, metadata, splits, expiresIn, reference: body.reference }, scope);
       const hash = parametersWith([...lines].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-      const matching = lines.length > 1 ? [hash, parametersWith(lines)] : [hash];
+      const matching = matchingHashes(hash, parametersWith(lines));
       // Checked before drawing the QR image (outside the lock) so a replay draws none, and again inside the write.
       const earlier = await deps.store.read(async (r) => {
         const found = replayOrConflict(await r.deposits.findByReference(scope, body.reference), matching, "um depósito");

@@ -79,6 +79,15 @@ export function idempotencyHash(parameters: Record<string, unknown>, scope: Scop
 }
 
 /**
+ * The hashes an earlier request with these parameters may carry: the one a new record stores
+ * (the parameters as the server reads them now) and, when it differs, the one a record stored
+ * before that reading carries (split lines in the order sent, an address as sent).
+ */
+export function matchingHashes(current: string, storedBefore: string): string[] {
+  return storedBefore === current ? [current] : [current, storedBefore];
+}
+
+/**
  * Idempotency by reference: the earlier resource when the parameters are the same, undefined when
  * the reference is new, DUPLICATE_REFERENCE when it was used with other parameters.
  */
