@@ -14,7 +14,7 @@ import { inexactMoneyError, moneyPreTest } from "./http/exact-numbers.ts";
 import { queryProblemsOf } from "./http/query-screen.ts";
 import { assertWellFormedUnicode, bodyUnread, countBodyBytes, hasBody, MISSING_BODY, NOT_JSON_BODY, utf8Text } from "./http/request-body.ts";
 import { moneyFieldsOf, moneyKeysOf } from "./http/money-fields.ts";
-import { loadOpenApiDocument, routesOf, type OpenApiDocument } from "./http/openapi-document.ts";
+import { loadOpenApiDocument, routesOf, type OpenApiDocument, type RouteInfo } from "./http/openapi-document.ts";
 import { openApiValidator } from "./http/openapi-validator.ts";
 import type { HandlerMap, OperationId, RequestContext } from "./http/operations.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
@@ -210,11 +210,11 @@ export function createApp(deps: AppDependencies): express.Express {
   // The validator has already found the request's operation (req.openapi), so the handler is
   // picked by operationId in one map lookup instead of Express matching 50 routes in turn.
   type MountedHandler = (input: unknown, ctx: RequestContext) => Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
-  const operations = new Map<string, { handler: MountedHandler; walletScoped: boolean; bodyRequired: boolean; takesBody: boolean; replayable: boolean }>();
+  const operations = new Map<string, RouteInfo & { handler: MountedHandler }>();
   for (const route of routesOf(openapi)) {
     const handler = deps.handlers[route.operationId as OperationId] as unknown as MountedHandler;
     if (!handler) throw new Error(`no handler for operation ${route.operationId}`);
-    operations.set(route.operationId, { handler, walletScoped: route.walletScoped, bodyRequired: route.bodyRequired, takesBody: route.takesBody, replayable: route.replayable });
+    operations.set(route.operationId, { ...route, handler });
   }
   app.use("/v1", async (req: Request, res: Response, next: NextFunction) => {
     const r = req as AuthedRequest;
