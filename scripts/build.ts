@@ -150,10 +150,10 @@ function describeEnumMembers(doc: JsonObject, docsOf: EnumMemberDocs): void {
     const docs = docsOf(name);
     if (docs.length === 0) continue;
     s.description = [s.description, docs.map(([value, text]) => `- \`${value}\`: ${text}`).join("\n")].filter((part) => typeof part === "string" && part !== "").join("\n\n");
-    const textOf = new Map(docs);
-    s["x-enum-descriptions"] = s.enum.map((value) => textOf.get(String(value)) ?? "");
+    const byValue: Record<string, string> = Object.fromEntries(docs);
+    s["x-enum-descriptions"] = s.enum.map((value) => byValue[String(value)] ?? "");
     const perStatusErrorCodes = name !== "ErrorCode" && s.enum.every((value) => errorCodes.has(String(value)));
-    if (!perStatusErrorCodes) s["x-enumDescriptions"] = Object.fromEntries(docs);
+    if (!perStatusErrorCodes) s["x-enumDescriptions"] = byValue;
   }
 }
 
