@@ -361,8 +361,13 @@ export function createRepositories(db: Db): Repositories {
       async getDelivery(id) {
         return deliveries.one("id = ?", [id]);
       },
-      async dueDeliveries(now, limit) {
-        return deliveries.many("status = 'pending' AND next_attempt_at <= ?", [now], `ORDER BY next_attempt_at, id LIMIT ${Number(limit)}`);
+      async dueDeliveries(now, limit, exclude = { webhookIds: [], companyIds: [] }) {
+        // The lists travel as JSON arrays: one statement text, whatever their length.
+        return deliveries.many(
+          "status = 'pending' AND next_attempt_at <= ? AND webhook_id NOT IN (SELECT value FROM json_each(?)) AND company_id NOT IN (SELECT value FROM json_each(?))",
+          [now, JSON.stringify(exclude.webhookIds), JSON.stringify(exclude.companyIds)],
+          `ORDER BY next_attempt_at, id LIMIT ${Number(limit)}`,
+        );
       },
       async nextDeliveryAt() {
         const row = deliveries.statement("SELECT MIN(next_attempt_at) AS t FROM deliveries WHERE status = 'pending'").get() as { t: string | null };

@@ -1,0 +1,127 @@
+/**
+ * Webhook dispatch under hostile receivers and destinations: hanging endpoints of one company do
+ * not hold back another's deliveries, and outside sandbox mode a destination is checked at the
+ * address the socket connects to (names resolving to a private address, IPv6 literals).
+ */
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { LookupAddress } from "node:dns";
+import { CUSTOMER, ref, startTestServer, type TestServer } from "../helpers/server.ts";
+import { startReceiver } from "../helpers/webhook-receiver.ts";
+import { NOT_ALLOWED, postWebhook, publicOnlyLookup, type ResolveAll } from "../../server/jobs/webhook-post.ts";
+import { isNonPublicAddress } from "../../server/domain/private-address.ts";
+
+/** A receiver that reads requests and never answers them. */
+async function startHangingReceiver(): Promise<{ url: string; hits: () => number; close: () => Promise<void> }> {
+  let hits = 0;
+  const server: Server = createServer(() => {
+    hits += 1;
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}/slow`,
+    hits: () => hits,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe("fair dispatch", () => {
+  let server: TestServer;
+  before(async () => {
+    // Receivers have 3 s to answer; the hanging ones use all of it.
+    server = await startTestServer({ PAYMENTS_WEBHOOK_TIMEOUT_MS: "3000" });
+  });
+  after(() => server.close());
+
+  test("one company's hanging endpoints do not delay another company's delivery", async () => {
+    const hanging = await startHangingReceiver();
+    const healthy = await startReceiver();
+    try {
+      const noisy = await server.newCompany("Empresa Lenta");
+      for (let i = 0; i < 12; i++) {
+        assert.equal((await server.api("POST", "/v1/webhooks", { url: `${hanging.url}?n=${i}`, events: ["DEPOSIT_PAID"] }, { as: noisy })).status, 201);
+      }
+      for (let i = 0; i < 3; i++) {
+        const d = (await server.api("POST", "/v1/deposits", { amount: 10, customer: CUSTOMER, reference: ref("noisy") }, { as: noisy })).body.data;
+        await server.api("POST", `/v1/sandbox/deposits/${d.id}/pay`, undefined, { as: noisy });
+      }
+      // 36 deliveries now hang for 3 s each: more than every slot there is.
+      await server.eventually(async () => hanging.hits() >= 8);
+
+      const quiet = await server.newCompany("Empresa Pontual");
+      assert.equal((await server.api("POST", "/v1/webhooks", { url: healthy.url, events: ["DEPOSIT_PAID"] }, { as: quiet })).status, 201);
+      const d = (await server.api("POST", "/v1/deposits", { amount: 10, customer: CUSTOMER, reference: ref("quiet") }, { as: quiet })).body.data;
+      const paidAt = Date.now();
+      await server.api("POST", `/v1/sandbox/deposits/${d.id}/pay`, undefined, { as: quiet });
+      await server.eventually(async () => healthy.received.length === 1, 5000);
+      const waited = Date.now() - paidAt;
+      assert.ok(waited < 1500, `the other company's event waited ${waited} ms behind the hanging receivers`);
+      assert.equal(JSON.parse(healthy.received[0].body).data.id, d.id);
+      assert.ok(hanging.hits() <= 8, `one company held ${hanging.hits()} slots at once`);
+    } finally {
+      await hanging.close();
+      await healthy.close();
+    }
+  });
+});
+
+describe("destinations outside sandbox mode", () => {
+  const fakeResolver =
+    (answers: Record<string, string[]>, calls: string[] = []): ResolveAll =>
+    (hostname, _options, callback) => {
+      calls.push(hostname);
+      const addresses = answers[hostname];
+      if (!addresses) return callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" }), []);
+      callback(null, addresses.map((address): LookupAddress => ({ address, family: address.includes(":") ? 6 : 4 })));
+    };
+
+  test("a name resolving to a private address is refused at the socket, and no request leaves", async () => {
+    const r = await startReceiver();
+    try {
+      const port = new URL(r.url).port;
+      for (const answer of [["127.0.0.1"], ["93.184.215.14", "127.0.0.1"], ["64:ff9b::7f00:1"]]) {
+        const post = postWebhook({ url: new URL(`http://hooks.test:${port}/hooks`), body: "{}", headers: {}, timeoutMs: 2000, publicOnly: true, resolveAll: fakeResolver({ "hooks.test": answer }) });
+        await assert.rejects(post, (e: Error) => e.message === NOT_ALLOWED, answer.join(","));
+      }
+      assert.equal(r.attempts, 0);
+      // The same name in sandbox mode is delivered (the resolver is not consulted there).
+      const status = await postWebhook({ url: new URL(`http://127.0.0.1:${port}/hooks`), body: "{}", headers: {}, timeoutMs: 2000, publicOnly: false });
+      assert.equal(status, 204);
+    } finally {
+      await r.close();
+    }
+  });
+
+  test("an IPv6 literal is connected to as an address, never looked up as a name", async () => {
+    const calls: string[] = [];
+    // A public address on a port nothing answers, with a short timeout: whatever the network
+    // does with it, the attempt must not fail as an unknown name.
+    const post = postWebhook({ url: new URL("http://[2606:4700:4700::1111]:9/hook"), body: "{}", headers: {}, timeoutMs: 300, publicOnly: true, resolveAll: fakeResolver({}, calls) });
+    await assert.rejects(post, (e: Error) => !/ENOTFOUND|não permitido/.test(e.message));
+    assert.deepEqual(calls, []);
+    await assert.rejects(postWebhook({ url: new URL("http://[::1]:9/hook"), body: "{}", headers: {}, timeoutMs: 300, publicOnly: true }), (e: Error) => e.message === NOT_ALLOWED);
+    await assert.rejects(postWebhook({ url: new URL("http://[64:ff9b::a00:1]:9/hook"), body: "{}", headers: {}, timeoutMs: 300, publicOnly: true }), (e: Error) => e.message === NOT_ALLOWED);
+  });
+
+  test("the lookup answers every address, or one, as the socket asks", async () => {
+    const lookup = publicOnlyLookup(fakeResolver({ "two.test": ["93.184.215.14", "2606:2800:21f:cb07:6820:80da:af6b:8b2c"] }));
+    const all = await new Promise<unknown>((resolve, reject) => lookup("two.test", { all: true }, (e, a) => (e ? reject(e) : resolve(a))));
+    assert.deepEqual(all, [
+      { address: "93.184.215.14", family: 4 },
+      { address: "2606:2800:21f:cb07:6820:80da:af6b:8b2c", family: 6 },
+    ]);
+    const one = await new Promise<unknown>((resolve, reject) => lookup("two.test", {}, (e, a, f) => (e ? reject(e) : resolve([a, f]))));
+    assert.deepEqual(one, ["93.184.215.14", 4]);
+  });
+
+  test("addresses that carry a private IPv4 address inside IPv6 are private", () => {
+    for (const a of ["64:ff9b::7f00:1", "64:ff9b::a00:5", "2002:7f00:1::", "2002:c0a8:101::1", "::ffff:10.1.2.3", "::127.0.0.1", "2001:db8::1", "192.0.2.1"]) assert.equal(isNonPublicAddress(a), true, a);
+    for (const a of ["64:ff9b::101:101", "2002:101:101::1", "::ffff:1.1.1.1", "2606:4700:4700::1111", "8.8.8.8"]) assert.equal(isNonPublicAddress(a), false, a);
+  });
+});
