@@ -25,7 +25,7 @@ const PATTERN_MESSAGES: [pattern: string, message: string][] = [
   [String.raw`^[A-Za-z0-9._:\-]+$`, "Use apenas letras sem acento, dígitos e os caracteres . _ : -"],
   [String.raw`^\+?[0-9() .\-]+$`, "Deve ser um telefone: dígitos, com + ( ) . - e espaços opcionais."],
   [String.raw`^[0-9A-Za-z./\- ]+$`, "Deve ser um CPF ou CNPJ: dígitos (e letras no CNPJ alfanumérico), com . / - opcionais."],
-  [String.raw`^[^/\\]+$`, "O nome do arquivo não pode conter / ou \\."],
+  [String.raw`^[^/\\\x00-\x1F\x7F]+$`, "O nome do arquivo não pode conter /, \\ nem caracteres de controle."],
 ];
 
 /** A value breaking a format or pattern that has no message of its own. */

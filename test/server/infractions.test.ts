@@ -85,6 +85,19 @@ describe("MED", () => {
     assert.deepEqual(stored.map((e: { size: number }) => e.size), [10, 10, 11, 11]);
   });
 
+  test("an evidence file name may not hold a path separator or a control character", async () => {
+    const c = await server.newCompany();
+    const d = await paidDeposit(c);
+    const i = (await server.api("POST", "/v1/sandbox/infractions", { depositId: d.id, amount: 10, reason: "fraud" }, { as: c })).body.data;
+    const upload = (fileName: string) => server.api("POST", `/v1/infractions/${i.id}/evidences`, { description: "x", fileName, contentType: "application/pdf", contentBase64: Buffer.from("%PDF-1.4").toString("base64") }, { as: c });
+    for (const bad of ["a/b.pdf", "a\\b.pdf", "a\r\nb.pdf", "a\u0000b.pdf", "a\tb.pdf", "a\u007fb.pdf"]) {
+      const refused = await upload(bad);
+      assert.equal(refused.status, 422, JSON.stringify(bad));
+      assert.deepEqual(refused.body.error.details, [{ field: "fileName", error: "O nome do arquivo não pode conter /, \\ nem caracteres de controle." }], JSON.stringify(bad));
+    }
+    for (const good of ["comprovante de transferência (1).pdf", "ação.pdf", "\u00a0nbsp.pdf"]) assert.equal((await upload(good)).status, 200, good);
+  });
+
   test("after the defence deadline, evidence and a contest are refused with 409 naming defenseDeadline; accepting still works", async () => {
     const c = await server.newCompany();
     const d = await paidDeposit(c);
