@@ -151,6 +151,15 @@ describe("coverage of the contract", () => {
     assert.throws(() => createPaymentsClient({ baseUrl: "http://payments.test", apiKey: "k", apiSecret: "s", walletId: "" }), TypeError);
   });
 
+  test("a base URL ending in /v1 is a TypeError naming the fix, not a bare 404 on /v1/v1/...", () => {
+    for (const baseUrl of ["http://payments.test/v1", "http://payments.test/v1/", "https://payments.test/api/V1"]) {
+      assert.throws(() => createPaymentsClient({ baseUrl, apiKey: "k", apiSecret: "s" }), (e: unknown) => e instanceof TypeError && /without \/v1/.test(e.message), baseUrl);
+    }
+    for (const baseUrl of ["http://payments.test", "http://payments.test/", "http://payments.test/api", "http://payments.test/v10"]) {
+      assert.doesNotThrow(() => createPaymentsClient({ baseUrl, apiKey: "k", apiSecret: "s" }), baseUrl);
+    }
+  });
+
   test("query parameters reach the URL", async () => {
     let url = "";
     const client = createPaymentsClient({

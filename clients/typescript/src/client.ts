@@ -22,7 +22,7 @@ import type {
 } from "./types.js";
 
 export interface PaymentsClientOptions {
-  /** Where the API is, e.g. `https://api.example.com` (paths start with `/v1`). */
+  /** Where the API is, e.g. `https://api.example.com`, without `/v1` (paths start with it; a base URL ending in `/v1` is refused). */
   baseUrl: string;
   /** The company's key, sent as `X-Api-Key`. */
   apiKey: string;
@@ -73,8 +73,8 @@ const replays = new WeakSet<object>();
  * Whether a result of a creation (`deposits.create`, `withdrawals.create`, `conversions.create`,
  * `cryptoDeposits.create`, `wallets.create`) is a replay: the API answered `Idempotent-Replayed:
  * true`, returning the resource a first request with the same `reference` (or wallet `externalId`)
- * created. A replay answers HTTP 200 like a first creation, so this header is the only way to tell
- * them apart, e.g. to avoid booking an order twice after a retry. An answer to the client's own
+ * created. A replay answers HTTP 200, as a first deposit, withdrawal or conversion does (a first
+ * wallet answers 201), so this header is the way to tell them apart, e.g. to avoid booking an order twice after a retry. An answer to the client's own
  * retry is not counted: when the first attempt created the resource and its answer was lost, the
  * retry is answered as a replay, but for the caller it was one call that created it.
  */
@@ -260,7 +260,6 @@ export class PaymentsClient {
   readonly POST: RawClient["POST"];
   readonly PATCH: RawClient["PATCH"];
   readonly DELETE: RawClient["DELETE"];
-  readonly HEAD: RawClient["HEAD"];
   readonly deposits: Resources["deposits"];
   readonly withdrawals: Resources["withdrawals"];
   readonly conversions: Resources["conversions"];
@@ -277,6 +276,10 @@ export class PaymentsClient {
   constructor(options: PaymentsClientOptions) {
     for (const key of ["baseUrl", "apiKey", "apiSecret"] as const) {
       if (typeof options[key] !== "string" || options[key] === "") throw new TypeError(`createPaymentsClient: \`${key}\` is required`);
+    }
+    // Paths start with /v1: a base URL ending in it would ask for /v1/v1/... and get a bare 404.
+    if (/\/v1\/*$/i.test(options.baseUrl)) {
+      throw new TypeError("createPaymentsClient: `baseUrl` is the server's root, without /v1 (every path already starts with /v1)");
     }
     // An empty wallet id would send no X-Api-Wallet, and the client would act on the main account.
     if (options.walletId !== undefined && (typeof options.walletId !== "string" || options.walletId === "")) {
@@ -295,7 +298,7 @@ export class PaymentsClient {
       },
       fetch: withJsonSuccesses(withRetries(withTimeout(baseFetch, limitMs), options.retry)),
     });
-    ({ GET: this.GET, POST: this.POST, PATCH: this.PATCH, DELETE: this.DELETE, HEAD: this.HEAD } = this.raw);
+    ({ GET: this.GET, POST: this.POST, PATCH: this.PATCH, DELETE: this.DELETE } = this.raw);
     const r = resources(this.raw);
     this.deposits = r.deposits;
     this.withdrawals = r.withdrawals;
