@@ -33,6 +33,9 @@ export const REDOC_BUNDLE_PATH = "/docs/redoc.standalone.js";
 /** Where the bundle is relative to generated/docs.html in a checkout, for the page opened from disk. */
 const REDOC_BUNDLE_FROM_DISK = "../node_modules/redoc/bundles/redoc.standalone.js";
 
+/** Next to the page: where a static site publishing docs.html puts a copy of the bundle (README, "API reference page"). */
+const REDOC_BUNDLE_BESIDE = "redoc.standalone.js";
+
 /** Redoc options (https://redocly.com/docs/redoc/config). */
 const REDOC_OPTIONS = {
   // The paired examples already show every answer; open the success answer of each operation.
@@ -167,7 +170,7 @@ export function docsPage(doc: JsonObject, note: string): string {
   }
   function load(sources) {
     if (sources.length === 0) {
-      status.textContent = "The renderer (redoc.standalone.js) could not be loaded: open this page from the reference server (npm start, then /docs) or run npm ci in the checkout.";
+      status.textContent = "The renderer (redoc.standalone.js) could not be loaded: open this page from the reference server (npm start, then /docs), run npm ci in the checkout, or publish node_modules/redoc/bundles/redoc.standalone.js next to this page.";
       return;
     }
     var script = document.createElement("script");
@@ -176,8 +179,9 @@ export function docsPage(doc: JsonObject, note: string): string {
     script.onerror = function () { script.remove(); load(sources.slice(1)); };
     document.body.appendChild(script);
   }
-  // Opened from disk, the bundle is in node_modules (a file:///docs/... request would fail first).
-  var sources = ${JSON.stringify([REDOC_BUNDLE_PATH, REDOC_BUNDLE_FROM_DISK])};
+  // Opened from disk, the bundle is in node_modules (a file:///docs/... request would fail first);
+  // published on a static site, it is a copy next to the page.
+  var sources = ${JSON.stringify([REDOC_BUNDLE_PATH, REDOC_BUNDLE_BESIDE, REDOC_BUNDLE_FROM_DISK])};
   load(location.protocol === "file:" ? sources.reverse() : sources);
 })();
 </script>

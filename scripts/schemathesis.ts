@@ -74,6 +74,9 @@ async function main(): Promise<number> {
     }
     target = { PAYMENTS_BASE_URL: given.replace(/\/+$/, ""), PAYMENTS_API_KEY: key, PAYMENTS_API_SECRET: secret };
   } else {
+    // The plain `schemathesis run` of scripts/schemathesis/README.md reads PAYMENTS_BASE_URL; this
+    // script does not, so a reader who set only that would otherwise test a local server unawares.
+    if (process.env.PAYMENTS_BASE_URL) console.warn(`PAYMENTS_BASE_URL (${process.env.PAYMENTS_BASE_URL}) is not read here: set SCHEMATHESIS_BASE_URL to test that server. Testing a fresh local reference server instead.`);
     server = await startServerProcess({
       PAYMENTS_DB: ":memory:",
       PAYMENTS_DEMO_API_KEY: DEMO_KEY,

@@ -53,5 +53,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
+  if ((error as NodeJS.ErrnoException | undefined)?.code === "EADDRINUSE") console.error("Another process has this port: stop it, or start on another one (PORT=3001 npm start; PORT=0 picks a free one).");
   process.exit(1);
 });

@@ -32,21 +32,48 @@ import { freePort, npmStartArgs } from "../lib/process.ts";
 import { prismMockArgs } from "../lib/prism.ts";
 import { BENCH_KEY, BENCH_SECRET, seedDatabase } from "./seed.ts";
 
-const { values: args } = parseArgs({
-  options: {
-    duration: { type: "string", default: "10" },
-    warmup: { type: "string", default: "1" },
-    connections: { type: "string", default: "32" },
-    rounds: { type: "string", default: "1" },
-    deposits: { type: "string", default: "1000000" },
-    soak: { type: "string", default: "100000" },
-    "no-prism": { type: "boolean", default: false },
-    "no-validator": { type: "boolean", default: false },
-    "no-build": { type: "boolean", default: false },
-    only: { type: "string" },
-    json: { type: "string" },
-  },
-});
+const USAGE = `npm run bench -- [flags]   (nothing here asserts: it measures and prints)
+  --duration S        seconds each measured run lasts (10)
+  --warmup S          seconds of load before each measured run (1)
+  --connections N     autocannon connections (32)
+  --rounds N          drive each endpoint N times on every server in turn, print medians (1)
+  --deposits N        deposits in the seeded database (1000000)
+  --soak N            requests before the reference server's RSS is read (100000)
+  --only TEXT         only the endpoints whose name contains TEXT
+  --no-prism          leave out the Prism mock
+  --no-validator      leave out Express + validator
+  --no-build          skip timing the contract build
+  --json FILE         also write the results as JSON
+  --help              this text`;
+
+function parseFlags() {
+  try {
+    return parseArgs({ options: FLAGS });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const FLAGS = {
+  duration: { type: "string", default: "10" },
+  warmup: { type: "string", default: "1" },
+  connections: { type: "string", default: "32" },
+  rounds: { type: "string", default: "1" },
+  deposits: { type: "string", default: "1000000" },
+  soak: { type: "string", default: "100000" },
+  "no-prism": { type: "boolean", default: false },
+  "no-validator": { type: "boolean", default: false },
+  "no-build": { type: "boolean", default: false },
+  only: { type: "string" },
+  json: { type: "string" },
+  help: { type: "boolean", default: false },
+} as const;
+const { values: args } = parseFlags();
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const DURATION = Number(args.duration);
 /**
  * Seconds of load before each measured run. V8 keeps compiling the reference server's hot code for

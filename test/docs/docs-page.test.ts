@@ -5,7 +5,9 @@
  */
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
+import { createReadStream, existsSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -163,6 +165,41 @@ describe("API reference page (/docs) in Chromium", { timeout: 180_000 }, () => {
       assert.deepEqual(failed, [], "opened from disk, the page asks for the bundle where it is first");
     } finally {
       await file.close();
+    }
+  });
+
+  test("published on a static site under a sub-path, with the bundle copied next to it, the page renders and its links work", async () => {
+    // What the README tells a publisher to copy: the page, the two documents and the bundle.
+    const files: Record<string, string> = {
+      "docs.html": join(repoRoot, "generated", "docs.html"),
+      "openapi.json": join(repoRoot, "generated", "openapi.json"),
+      "openapi.yaml": join(repoRoot, "generated", "openapi.yaml"),
+      "redoc.standalone.js": join(repoRoot, "node_modules", "redoc", "bundles", "redoc.standalone.js"),
+    };
+    const site = createServer((req, res) => {
+      const name = req.url?.startsWith("/project/") ? req.url.slice("/project/".length) : undefined;
+      const path = name !== undefined ? files[name] : undefined;
+      if (!path) return void res.writeHead(404).end();
+      res.writeHead(200, { "content-type": name!.endsWith(".html") ? "text/html" : name!.endsWith(".js") ? "text/javascript" : "application/octet-stream" });
+      createReadStream(path).pipe(res);
+    });
+    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}/project/`;
+    const hosted = await browser.newPage();
+    try {
+      await hosted.goto(`${base}docs.html`);
+      await rendered(hosted);
+      assert.equal(await hosted.locator('[data-section-id*="/operation/"]').count(), operationsOf(openapi).size);
+      for (const name of ["openapi.json", "openapi.yaml"]) {
+        // Redoc's download link, resolved by the browser against the page's address.
+        const link = await hosted.locator(`a[href$="${name}"]`).first().evaluate((el) => (el as HTMLAnchorElement).href);
+        assert.equal(link, `${base}${name}`, `${name} is linked beside the page`);
+        assert.equal((await fetch(link)).status, 200, link);
+      }
+    } finally {
+      await hosted.close();
+      site.closeAllConnections();
+      await new Promise<void>((resolve) => site.close(() => resolve()));
     }
   });
 });

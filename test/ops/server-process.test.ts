@@ -254,6 +254,7 @@ describe("configuration errors", { timeout: 120_000 }, () => {
       const exit = await second.exited;
       assert.deepEqual(exit, { code: 1, signal: null });
       assert.match(second.stderr(), new RegExp(`EADDRINUSE.*127\\.0\\.0\\.1:${port}`));
+      assert.match(second.stderr(), /PORT=3001 npm start/, "it says how to pick another port");
       assert.doesNotMatch(second.stderr(), /\n\s+at /, "no stack trace");
       // The failed start created no company whose secret nobody saw: this one creates and prints it.
       const third = await startServer({ PAYMENTS_DB: db });
