@@ -12,6 +12,10 @@ import { buildCatalog, noCheckMatches, readOnlySkip, runConformance, select } fr
 
 export const USAGE = `Usage: payments-conformance --base-url URL --api-key KEY --api-secret SECRET [options]
 
+Run it from the repository root, after npm ci: node conformance/bin/payments-conformance.js ...
+(or npm exec --no -- payments-conformance ...). Not plain npx: the name is not published on the
+npm registry, and npx would fetch a stranger's package of that name and hand it the secret.
+
 Replays the Payments API contract (every paired example of generated/cases.json, the shared
 error examples, negative data derived from the OpenAPI and the business scenarios) against a
 running server, and reports what conforms.
@@ -24,7 +28,10 @@ Target (or the environment variables PAYMENTS_BASE_URL, PAYMENTS_API_KEY, PAYMEN
 Selection:
   --only ID|TAG           run only matching checks; repeatable or comma-separated; an id, a
                           prefix of whole segments ("auth", "example.createDeposit"), a tag
-                          ("split", "idempotency") or a glob ("*.createDeposit.*")
+                          ("split", "idempotency") or a glob ("*.createDeposit.*"); the topic
+                          tags split, idempotency, kyc and customer select the rule scenarios and
+                          the examples and negative checks of the topic, the other topic tags
+                          (med, fees, ...) the rule scenarios only; --list shows what is selected
   --skip ID|TAG           leave matching checks out (same syntax; also structural checks)
   --read-only             for production: only checks whose every request is a GET, HEAD or
                           OPTIONS, plus the authentication checks whose requests carry no usable
@@ -34,18 +41,24 @@ Selection:
                           expire by itself: about 70 s more)
   --list                  print the checks (id and tags) and exit (2 when none is selected);
                           with --read-only, only those a read-only run would run
+  --fail-on-skip          exit 1 when any selected check was skipped (a missing sandbox surface,
+                          an unreachable webhook receiver, --slow not given, ...)
 
 Reports:
   --junit FILE            JUnit XML report
-  --json FILE             JSON report (not the file of --junit)
+  --json FILE             JSON report (not the file of --junit); it also lists the throwaway
+                          sandbox companies the run made, with their secrets (companies[]),
+                          which the curl commands of failures name as $PAYMENTS_API_SECRET_<LABEL>
 
 Tuning:
   --timeout MS            per request (default 10000)
   --wait MS               how long an asynchronous outcome may take (default 20000)
   --concurrency N         checks run at once (default 6)
   --no-webhooks           do not start the webhook receiver (webhook checks are skipped)
-  --webhook-listen HOST   interface of the webhook receiver (default 127.0.0.1, port 0); one the
-                          receiver cannot listen on stops the run (exit 2)
+  --webhook-listen HOST[:PORT]
+                          where the webhook receiver listens (default 127.0.0.1, port 0: any
+                          free port); e.g. 0.0.0.0:8787, [::1]:8787, ::1. An address the receiver
+                          cannot listen on stops the run (exit 2) before any request
   --webhook-public-url U  URL the target must call to reach the receiver (default http://HOST:PORT)
   --run-id ID             prefix of every reference the run makes (default: random); random
                           characters follow it, so a run id given again (a CI job re-run) does not
@@ -54,9 +67,10 @@ Tuning:
   --cases FILE            the contract's cases (default: generated/cases.json of this checkout)
   --help                  this text
 
-Exit codes: 0 all selected checks passed, 1 a check failed, 2 could not run (bad flags,
-target unreachable or not answering GET /v1/company like the API, credentials refused, nothing
-selected, a report file not writable, --webhook-listen not usable).`;
+Exit codes: 0 all selected checks passed, 1 a check failed, 2 could not run (bad flags, target
+unreachable or not answering GET /v1/company like the API, credentials refused, nothing selected,
+a report file not writable, --webhook-listen not usable). With --fail-on-skip, a skipped check
+also makes it 1.`;
 
 export interface Io {
   out: (line: string) => void;
@@ -88,6 +102,34 @@ function checkHttpUrl(name: string, raw: string): void {
   if (!URL.canParse(raw)) throw new Error(`--${name} must be an absolute http(s) URL, got "${raw}"`);
   if (!/^https?:$/.test(new URL(raw).protocol)) throw new Error(`--${name} must be an http(s) URL, got "${raw}"`);
   if (/[?#]/.test(raw)) throw new Error(`--${name} must have no query or fragment (paths are appended to it), got "${raw}"`);
+}
+
+/**
+ * `--webhook-listen`: a host (`127.0.0.1`, `localhost`, a bare IPv6 address such as `::1`), a host
+ * and a port (`0.0.0.0:8787`), or a bracketed IPv6 address with or without a port
+ * (`[::1]:8787`, `[::1]`). Port 0 (the default) is any free port.
+ */
+export function parseListen(raw: string): { host: string; port: number } {
+  const bad = (why: string) => new Error(`--webhook-listen must be HOST, HOST:PORT or [IPv6]:PORT (${why}), got "${raw}"`);
+  let host: string;
+  let port: string | undefined;
+  const bracketed = /^\[([^\]]*)\](?::(.*))?$/.exec(raw);
+  if (bracketed) {
+    [, host, port] = bracketed;
+    if (!host.includes(":")) throw bad("only an IPv6 address goes in brackets");
+  } else if (raw.indexOf(":") !== raw.lastIndexOf(":")) {
+    // Two colons or more: a bare IPv6 address, without a port (which would be ambiguous).
+    host = raw;
+  } else {
+    const colon = raw.indexOf(":");
+    host = colon < 0 ? raw : raw.slice(0, colon);
+    port = colon < 0 ? undefined : raw.slice(colon + 1);
+  }
+  if (host === "") throw bad("no host");
+  if (/[\s/?#@[\]]/.test(host)) throw bad("not a host name or address");
+  if (port === undefined) return { host, port: 0 };
+  if (!/^\d{1,5}$/.test(port) || Number(port) > 65535) throw bad("the port must be 0 to 65535");
+  return { host, port: Number(port) };
 }
 
 /** The same file under two names (after resolving the path and, where it exists, links). */
@@ -124,6 +166,7 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
       openapi: { type: "string" },
       cases: { type: "string" },
       list: { type: "boolean" },
+      "fail-on-skip": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -136,6 +179,7 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
   if (missing.length) throw new Error(`missing ${missing.join(", ")}`);
   checkHttpUrl("base-url", baseUrl!);
   if (values["webhook-public-url"] !== undefined) checkHttpUrl("webhook-public-url", values["webhook-public-url"]);
+  const listen = values["webhook-listen"] === undefined ? undefined : parseListen(values["webhook-listen"]);
   // One report would overwrite the other at the end of the run: found before any request instead.
   if (values.json !== undefined && values.junit !== undefined && sameFile(values.json, values.junit))
     throw new Error(`--json and --junit name the same file (${values.json}): give each report its own`);
@@ -154,6 +198,8 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
     skip: list(values.skip),
     webhooks: values["no-webhooks"] !== true,
     webhookListen: values["webhook-listen"],
+    ...(listen ? { webhookHost: listen.host, webhookPort: listen.port } : {}),
+    failOnSkip: values["fail-on-skip"] === true,
     webhookPublicUrl: values["webhook-public-url"],
     junitFile: values.junit,
     jsonFile: values.json,

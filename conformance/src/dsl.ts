@@ -156,6 +156,8 @@ export interface WebhookInbox {
   verify(secret: string, w: ReceivedWebhook): string | undefined;
   /** How many deliveries (POSTs with a `webhook-id`) have arrived in this run, of any scenario, accepted or not. */
   count(): number;
+  /** What arrived so far in this run (every scenario's), in order: for the message of a webhook that did not. */
+  arrivals(): readonly ReceivedWebhook[];
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -186,10 +188,65 @@ function cmp(a: unknown, b: unknown): number | undefined {
   return Dec.of(a as number).compare(Dec.of(b as number));
 }
 
+/**
+ * The expressions of the variables `set` steps made (`ids` -> `pluck(bAll, 'body.data.id')`), by
+ * the scenario's variables: a fact on `{{ids}}` is reported with what `ids` is, not its name alone.
+ */
+const setSources = new WeakMap<Vars, Map<string, string>>();
+
+const WHOLE_TEMPLATE = /^\{\{([^{}]+)\}\}$/;
+
+/** Values and how often each came, in order of first appearance: `200, 500 x7`. */
+export function tally(values: readonly unknown[]): string {
+  const counts = new Map<string, number>();
+  for (const v of values) {
+    const key = typeof v === "string" ? v : JSON.stringify(v);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].map(([v, n]) => (n > 1 ? `${v} x${n}` : v)).join(", ");
+}
+
+/** `the 8 answers to step "b", sent at once (HTTP 200, 500 x7)` for `bAll`, the captures of a concurrent step. */
+function concurrentAnswers(name: string, vars: Vars): string | undefined {
+  const step = /^(.+)All$/.exec(name)?.[1];
+  const all = vars[name];
+  if (step === undefined || !Array.isArray(all) || !(step in vars)) return undefined;
+  const statuses = all.map((a) => (a as { status?: number } | undefined)?.status ?? "no answer");
+  return `the ${all.length} answers to step "${step}", sent at once (HTTP ${tally(statuses)})`;
+}
+
+/** An expression in words where it is a common one (`pluck` of a concurrent step's answers), else as written. */
+function describeExpression(expression: string, vars: Vars): string {
+  const pluck = /^pluck\(\s*([A-Za-z_$@][\w$@]*)\s*,\s*['"]([^'"]+)['"]\s*\)$/.exec(expression);
+  if (pluck) {
+    const [, list, path] = pluck;
+    const answers = concurrentAnswers(list, vars);
+    return answers ? `the ${path} of each of ${answers}` : `the ${path} of each item of ${list}`;
+  }
+  return expression;
+}
+
+/**
+ * How a fact on a computed value names it: the expression without its braces
+ * (`seconds(d.body.data.createdAt, d.body.data.expiresAt)`), and for a variable made by a `set`
+ * step what it holds (`ids (the body.data.id of each of the 8 answers to step "b", sent at once
+ * (HTTP 200, 500 x7))`), never a bare `{{ids}}`.
+ */
+export function valueLabel(value: unknown, vars: Vars): string {
+  if (typeof value !== "string") return value === undefined ? "value" : (JSON.stringify(value) ?? String(value));
+  const whole = WHOLE_TEMPLATE.exec(value.trim());
+  if (!whole) return JSON.stringify(value.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, "$1"));
+  const expression = whole[1].trim();
+  const source = /^[A-Za-z_$@][\w$@]*$/.test(expression) ? setSources.get(vars)?.get(expression) : undefined;
+  if (source === undefined) return describeExpression(expression, vars);
+  const described = describeExpression(source, vars);
+  return `${expression} (${described})`;
+}
+
 /** Checks one fact; returns a problem description or undefined. */
 export function checkFact(fact: FactDef, body: unknown, vars: Vars): { message: string; expected?: unknown; actual?: unknown } | undefined {
   const f = resolve(fact, vars) as FactDef;
-  const where = fact.path ?? (typeof fact.value === "string" ? fact.value : "value");
+  const where = fact.path ?? valueLabel(fact.value, vars);
   const actual = fact.path !== undefined ? readPath(body, f.path!) : f.value;
   const why = f.because ? ` (${f.because})` : "";
   const problem = (what: string, expected: unknown) => ({ message: `${where} ${what}${why}`, expected, actual });
@@ -292,6 +349,13 @@ export async function runStep(rt: StepRuntime, raw: StepDef): Promise<void> {
   const { ctx, vars } = rt;
   if (raw.set) {
     Object.assign(vars, resolve(raw.set, vars));
+    const sources = setSources.get(vars) ?? new Map<string, string>();
+    setSources.set(vars, sources);
+    for (const [name, template] of Object.entries(raw.set)) {
+      const whole = typeof template === "string" ? WHOLE_TEMPLATE.exec(template.trim()) : null;
+      if (whole) sources.set(name, whole[1].trim());
+      else sources.delete(name);
+    }
     return;
   }
   if (raw.awaitWebhook) {
@@ -308,6 +372,8 @@ export async function runStep(rt: StepRuntime, raw: StepDef): Promise<void> {
   const step = resolve({ ...raw, until: undefined, expect: undefined }, vars) as StepDef;
   const label = step.op ?? `${step.http?.method} ${step.http?.path}`;
   let exchange: Exchange;
+  /** Every answer of a step sent several times at once. */
+  let concurrent: Exchange[] | undefined;
   if (raw.until) {
     const deadline = Date.now() + ctx.rt.options.waitMs;
     let pause = 25;
@@ -328,6 +394,7 @@ export async function runStep(rt: StepRuntime, raw: StepDef): Promise<void> {
   } else if (step.concurrent && step.concurrent > 1) {
     const all = await Promise.all(Array.from({ length: step.concurrent }, () => sendStep(rt, step)));
     exchange = all[0];
+    concurrent = all;
     if (step.name) vars[`${step.name}All`] = all.map(capture);
   } else {
     exchange = await sendStep(rt, step);
@@ -337,6 +404,18 @@ export async function runStep(rt: StepRuntime, raw: StepDef): Promise<void> {
   if (step.name) vars[step.name] = capture(exchange);
   if (raw.skipUnless && !raw.skipUnless.status.includes(r.status)) ctx.skip(`${raw.skipUnless.reason} (HTTP ${r.status}: ${r.text.slice(0, 200)})`);
   const expect = raw.expect ? (resolve(raw.expect, vars) as ExpectDef) : undefined;
+  // The expected status holds for every answer of a step sent several times at once, not only the
+  // first: eight identical creations answered 200 once and 500 seven times are reported as such,
+  // with a 500 answer shown, rather than later as lists of ids with nulls in them.
+  const wrong = (concurrent ?? []).filter((e) => e.error !== undefined || !statusOk(expect?.status, e.response!.status));
+  if (concurrent && wrong.length > 0) {
+    const statuses = concurrent.map((e) => e.response?.status ?? `no answer: ${e.error}`);
+    ctx.abort("status", `${label}${raw.note ? ` (${raw.note})` : ""}, sent ${concurrent.length} times at once: ${wrong.length} of the ${concurrent.length} answers have an unexpected HTTP status (HTTP ${tally(statuses)}); the first of them is shown`, {
+      expected: expect?.status ?? "2xx",
+      actual: statuses,
+      exchange: wrong[0],
+    });
+  }
   if (!statusOk(expect?.status, r.status)) {
     ctx.abort("status", `${label}${raw.note ? ` (${raw.note})` : ""}: unexpected HTTP status`, { expected: expect?.status ?? "2xx", actual: r.status, exchange });
   }
@@ -364,11 +443,19 @@ async function awaitWebhook(rt: StepRuntime, raw: StepDef): Promise<void> {
     return w.answered < 300 && w.at === (spec.at ?? "") && body?.type === spec.type && where.every((f) => checkFact(f, w.json, vars) === undefined);
   }, waitMs);
   if (!got) {
-    const retried = spec.at === FAIL_FIRST ? ", its first attempt answered 500, retried with the same webhook-id," : "";
-    const missing = `no ${spec.type} webhook matching ${JSON.stringify(where)}${retried} arrived within ${waitMs} ms`;
+    const missed: MissedWebhook = {
+      type: spec.type,
+      at: spec.at ?? "",
+      place: `${inbox.url}${spec.at ?? ""}`,
+      // Resolved: the deposit's id, not the template naming it.
+      where: describeWhere(spec.where ?? []),
+      matches: (w) => where.every((f) => checkFact(f, w.json, vars) === undefined),
+      endpoint: typeof spec.endpoint === "string" && spec.endpoint !== "" ? spec.endpoint : undefined,
+      waitMs,
+    };
     // Deliveries from the target do reach the receiver (this scenario's or another's): a missing one is a failure.
-    if (vars.$webhookArrived || inbox.count() > 0) ctx.abort("webhook", missing);
-    return whyNoWebhook(rt, spec.type, spec.endpoint, waitMs, missing);
+    if (vars.$webhookArrived || inbox.count() > 0) return failMissedWebhook(rt, missed);
+    return whyNoWebhook(rt, missed);
   }
   vars.$webhookArrived = true;
   if (raw.name) vars[raw.name] = { headers: got.headers, body: got.json, raw: got.body };
@@ -378,6 +465,99 @@ async function awaitWebhook(rt: StepRuntime, raw: StepDef): Promise<void> {
     const p = checkFact(fact, got.json, vars);
     if (p) ctx.fail("fact", `${spec.type} webhook: ${p.message}`, { expected: p.expected, actual: p.actual });
   }
+}
+
+/** A webhook awaited in vain, with its conditions resolved. */
+interface MissedWebhook {
+  type: string;
+  /** The receiver's sub-path it was awaited at ("" or FAIL_FIRST). */
+  at: string;
+  /** The receiver's URL there. */
+  place: string;
+  /** `data.id = "01K..."`, or "" without conditions. */
+  where: string;
+  matches: (w: ReceivedWebhook) => boolean;
+  /** The id of the webhook endpoint the scenario registered, whose delivery log tells the target's side. */
+  endpoint?: string;
+  waitMs: number;
+}
+
+/** Resolved `where` facts in words: `data.id = "01K..."`. */
+function describeWhere(where: FactDef[]): string {
+  return where
+    .map((f) => {
+      const target = f.path ?? valueLabel(f.value, {});
+      if ("equals" in f) return `${target} = ${JSON.stringify(f.equals)}`;
+      if (f.in) return `${target} in ${JSON.stringify(f.in)}`;
+      if ("exists" in f) return `${target} ${f.exists ? "present" : "absent"}`;
+      return JSON.stringify(f);
+    })
+    .join(" and ");
+}
+
+/** What the awaited webhook is, in words. */
+function expectedWebhook(m: MissedWebhook): string {
+  const which = `a ${m.type} webhook${m.where ? ` with ${m.where}` : ""}`;
+  return m.at === FAIL_FIRST
+    ? `${which} at ${m.place}, its first attempt answered 500 by the receiver, then sent again with the same webhook-id (and accepted) within ${m.waitMs} ms`
+    : `${which} at ${m.place} within ${m.waitMs} ms`;
+}
+
+const SHOWN_ARRIVALS = 10;
+
+/**
+ * What did reach the receiver in this run at the awaited URL, one entry per webhook-id (its
+ * attempts and what the receiver answered each), those meeting the conditions first, then those
+ * of the awaited type: `DEPOSIT_PAID webhook-id msg_1, data.id "01K...": 1 attempt, answered 500`.
+ */
+function arrivalsAt(inbox: WebhookInbox, m: MissedWebhook): { lines: string[]; webhookIds: number } {
+  const groups = new Map<string, { type?: string; dataId?: unknown; answered: number[]; matches: boolean }>();
+  inbox.arrivals().forEach((w, i) => {
+    if (w.at !== m.at) return;
+    const key = w.headers["webhook-id"] ?? `(no webhook-id, delivery ${i + 1})`;
+    const body = w.json as { type?: unknown; data?: { id?: unknown } } | undefined;
+    const group = groups.get(key) ?? { type: typeof body?.type === "string" ? body.type : undefined, dataId: body?.data?.id, answered: [], matches: false };
+    group.answered.push(w.answered);
+    group.matches ||= m.matches(w);
+    groups.set(key, group);
+  });
+  const rank = (g: { type?: string; matches: boolean }) => (g.type === m.type && g.matches ? 0 : g.type === m.type ? 1 : 2);
+  const entries = [...groups].sort(([, a], [, b]) => rank(a) - rank(b));
+  const lines = entries
+    .slice(0, SHOWN_ARRIVALS)
+    .map(
+      ([id, g]) =>
+        `${g.type ?? "(no type)"} webhook-id ${id}, data.id ${g.dataId === undefined ? "(none)" : JSON.stringify(g.dataId)}: ${g.answered.length} attempt${g.answered.length === 1 ? "" : "s"}, answered ${g.answered.join(", ")}`,
+    );
+  if (entries.length > SHOWN_ARRIVALS) lines.push(`... and ${entries.length - SHOWN_ARRIVALS} more webhook-ids`);
+  return { lines, webhookIds: entries.length };
+}
+
+/** Reads the endpoint's delivery log for the awaited event type (the failure shows it, and its curl). */
+async function readDeliveryLog(rt: StepRuntime, m: MissedWebhook): Promise<Exchange> {
+  return sendStep(rt, { op: "listWebhookDeliveries", path: { id: m.endpoint }, query: { eventType: m.type, limit: 100 } });
+}
+
+/**
+ * The target reaches the receiver, yet the awaited webhook did not come: a failure, which says
+ * what was awaited (its conditions resolved: the deposit's id), what did arrive at that URL in
+ * this run, and (when the scenario registered an endpoint) the target's delivery log for it, with
+ * the curl command that reads it again.
+ */
+async function failMissedWebhook(rt: StepRuntime, m: MissedWebhook, already?: Exchange, why = ""): Promise<never> {
+  const { ctx } = rt;
+  const inbox = rt.webhookInbox!;
+  const log = already ?? (m.endpoint ? await readDeliveryLog(rt, m) : undefined);
+  const arrived = arrivalsAt(inbox, m);
+  const n = arrived.webhookIds;
+  const got = n === 0 ? "nothing arrived there in this run" : `"actual" lists what arrived there in this run (${n === 1 ? "one webhook-id" : `${n} webhook-ids`})`;
+  const logged = log ? `"answer" is the target's delivery log of the endpoint ${m.endpoint}` : "the scenario names no endpoint whose delivery log could be read";
+  const retried = m.at === FAIL_FIRST ? ", its first attempt answered 500, retried with the same webhook-id," : "";
+  return ctx.abort("webhook", `no ${m.type} webhook${m.where ? ` with ${m.where}` : ""}${retried} arrived at ${m.place} within ${m.waitMs} ms${why}; ${got}; ${logged}`, {
+    expected: expectedWebhook(m),
+    actual: n > 0 ? arrived.lines : `nothing arrived at ${m.place} in this run`,
+    ...(log ? { exchange: log } : {}),
+  });
 }
 
 /**
@@ -395,13 +575,14 @@ type LoggedDelivery = { status?: string; attempts?: number; lastError?: string; 
  * the event, or none attempted by the end of the grace period, is the second. Without a log to
  * read, skip.
  */
-async function whyNoWebhook(rt: StepRuntime, type: string, endpoint: string | undefined, waitMs: number, missing: string): Promise<never> {
+async function whyNoWebhook(rt: StepRuntime, m: MissedWebhook): Promise<never> {
   const { ctx } = rt;
   const inbox = rt.webhookInbox!;
-  const unreachable = `no ${type} webhook arrived at ${inbox.url} within ${waitMs} ms (the target may not reach this machine)`;
+  const { type, endpoint, waitMs } = m;
+  const unreachable = `no ${type} webhook${m.where ? ` with ${m.where}` : ""} arrived at ${m.place} within ${waitMs} ms (the target may not reach this machine)`;
   if (!endpoint) return ctx.skip(unreachable);
   const read = async () => {
-    const log = await sendStep(rt, { op: "listWebhookDeliveries", path: { id: endpoint }, query: { eventType: type, limit: 100 } });
+    const log = await readDeliveryLog(rt, m);
     const items = log.response?.status === 200 ? (log.response.json as { data?: { items?: LoggedDelivery[] } } | undefined)?.data?.items : undefined;
     return { log, items: Array.isArray(items) ? items : undefined };
   };
@@ -411,18 +592,19 @@ async function whyNoWebhook(rt: StepRuntime, type: string, endpoint: string | un
   while (items && !items.some(attempted) && Date.now() < graceEnds) {
     await sleep(500);
     // A delivery arriving now was late, but it shows the target reaches the receiver.
-    if (inbox.count() > 0) ctx.abort("webhook", missing);
+    if (inbox.count() > 0) return failMissedWebhook(rt, m);
     ({ log, items } = await read());
   }
-  if (!items) return ctx.skip(`${unreachable}; its delivery log could not be read (HTTP ${log.response?.status ?? log.error})`);
+  const logRead = `GET ${log.request.path}`;
+  if (!items) return ctx.skip(`${unreachable}; its delivery log could not be read (${logRead} answered ${log.response ? `HTTP ${log.response.status}` : log.error})`);
   const after = `${Math.round((waitMs + ATTEMPT_GRACE_MS) / 1000)} s`;
-  if (items.length === 0) ctx.abort("webhook", `${missing}, and after ${after} the target's delivery log for the endpoint has no ${type} delivery: the event was never sent`, { exchange: log });
+  if (items.length === 0) return failMissedWebhook(rt, m, log, `, and after ${after} the target's delivery log for the endpoint has no ${type} delivery: the event was never sent`);
   const tried = items.filter(attempted);
-  if (tried.length === 0) ctx.abort("webhook", `${missing}, and after ${after} the target's delivery log shows no attempt to deliver it`, { exchange: log });
+  if (tried.length === 0) return failMissedWebhook(rt, m, log, `, and after ${after} the target's delivery log shows no attempt to deliver it`);
   if (tried.some((d) => d.status === "succeeded"))
-    return ctx.skip(`${unreachable}; the target's log says it was delivered, so its URL reaches another receiver (check --webhook-public-url)`);
+    return ctx.skip(`${unreachable}; the target's log says it was delivered, so its URL reaches another receiver (check --webhook-public-url; ${logRead})`);
   const last = tried[0];
-  return ctx.skip(`${unreachable}; the target tried ${last.attempts} time(s): ${last.lastError ?? `HTTP ${last.lastStatusCode}`}`);
+  return ctx.skip(`${unreachable}; the target tried ${last.attempts} time(s): ${last.lastError ?? `HTTP ${last.lastStatusCode}`} (${logRead})`);
 }
 
 /** Runs steps, then the cleanup steps whatever happened (their failures are notes, not failures). */

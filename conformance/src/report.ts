@@ -107,7 +107,56 @@ export function junitXml(report: RunReport): string {
   return out.join("\n");
 }
 
-export function summaryLines(report: RunReport): string[] {
+/** The variable a failure's curl command names a throwaway sandbox company's secret with (http.ts). */
+export const THROWAWAY_SECRET = /\$PAYMENTS_API_SECRET_[A-Z0-9_]+/;
+
+/** Quoted for a POSIX shell. */
+function shellQuote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * Prints `export PAYMENTS_API_SECRET_<LABEL>='...'` for every company of a JSON report (the
+ * variable names of http.ts's curl), to be eval'ed: the secrets go into the shell, not on the screen.
+ */
+const EXPORT_SCRIPT =
+  'const q=String.fromCharCode(39);for(const c of JSON.parse(require("fs").readFileSync(process.argv[1],"utf8")).companies)' +
+  'console.log("export PAYMENTS_API_SECRET_"+c.label.toUpperCase().replace(/[^A-Z0-9]/g,"_")+"="+q+c.apiSecret.split(q).join(q+"\\\\"+q+q)+q)';
+
+/** The shell command that sets the throwaway companies' secret variables from a JSON report. */
+export function exportSecretsCommand(jsonFile: string): string {
+  return `eval "$(node -e ${shellQuote(EXPORT_SCRIPT)} ${shellQuote(jsonFile)})"`;
+}
+
+/**
+ * Said where a failure's curl command first names a throwaway company's secret. The secrets are
+ * not printed in the text output (it ends up in CI logs, kept and shared more widely than a report
+ * file): they are in the --json report, and a command sets them from it.
+ */
+export function throwawaySecretsNote(jsonFile: string | undefined): string[] {
+  const head =
+    "Note: in the curl commands below, $PAYMENTS_API_SECRET is the secret you gave; $PAYMENTS_API_SECRET_<LABEL> is the secret of a throwaway sandbox company this run created (its label, upper-cased), never printed here.";
+  if (!jsonFile)
+    return [head, "  This run wrote no --json report, and the report is the only place those secrets are kept: run again with --json FILE (a new run makes new companies, and its curl commands name them)."];
+  return [head, `  They are in companies[] (label, id, apiKey, apiSecret) of the --json report ${jsonFile}. To set them all in a shell, without printing them:`, `    ${exportSecretsCommand(jsonFile)}`];
+}
+
+/** The most common skip reasons (the text before the first parenthesis), with their counts. */
+function topSkipReasons(checks: CheckResult[], shown = 3): string {
+  const counts = new Map<string, number>();
+  for (const c of checks) {
+    if (c.status !== "skip") continue;
+    const reason = (c.skipReason ?? "skipped").split(" (")[0].trim();
+    counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, shown)
+    .map(([reason, n]) => `${n} x "${reason}"`)
+    .join("; ");
+}
+
+export function summaryLines(report: RunReport, options: { failOnSkip?: boolean; jsonFile?: string } = {}): string[] {
   const s = report.summary;
   const bySuite = new Map<string, { pass: number; fail: number; skip: number }>();
   for (const r of report.checks) {
@@ -119,6 +168,18 @@ export function summaryLines(report: RunReport): string[] {
   const lines = ["", `Summary: ${s.total} checks, ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`];
   for (const [suite, c] of [...bySuite].sort()) lines.push(`  ${suite.padEnd(16)} ${String(c.pass).padStart(5)} passed ${String(c.fail).padStart(4)} failed ${String(c.skip).padStart(4)} skipped`);
   lines.push(`Target: ${report.target} (sandbox: ${report.sandbox ? "yes" : `no, ${report.sandboxReason}`}${report.readOnly ? "; read-only run" : ""})`);
+  if (report.companies.length > 0) {
+    const where = options.jsonFile ? `in companies[] of the --json report ${options.jsonFile}` : "kept only in a --json report, and this run wrote none";
+    lines.push(`Throwaway sandbox companies made by this run: ${report.companies.length}; their credentials ($PAYMENTS_API_SECRET_<LABEL> in the curl commands) are ${where}`);
+  }
+  // A run that skipped much of what it selected passes on little: said, not left to the table.
+  if (s.skipped > 0 && s.skipped * 10 > s.total) {
+    const share = Math.round((s.skipped * 100) / s.total);
+    lines.push(
+      `WARNING: ${s.skipped} of ${s.total} checks (${share}%) were skipped, not run: exit code ${report.exitCode} says nothing about what they check. Most often: ${topSkipReasons(report.checks)}.${options.failOnSkip ? "" : " With --fail-on-skip a skipped check makes the run exit 1."}`,
+    );
+  }
+  if (options.failOnSkip && s.skipped > 0) lines.push(`--fail-on-skip: ${s.skipped} check${s.skipped === 1 ? " was" : "s were"} skipped, so the run exits 1`);
   lines.push(`Wall time: ${(report.wallMs / 1000).toFixed(2)} s`);
   return lines;
 }

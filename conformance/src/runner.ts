@@ -11,7 +11,7 @@ import { scenarioChecks } from "./catalog/scenarios.ts";
 import { sharedChecks } from "./catalog/shared.ts";
 import { ReadOnlyRefusal, type Credentials, type Exchange } from "./http.ts";
 import { AbortSignal_, CheckContext, reportedFailures, SkipSignal, type CheckDef, type CheckResult } from "./model.ts";
-import { failureBlock, junitXml, progressLine, summaryLines, type RunReport } from "./report.ts";
+import { failureBlock, junitXml, progressLine, summaryLines, THROWAWAY_SECRET, throwawaySecretsNote, type RunReport } from "./report.ts";
 import { DEFAULT_WEBHOOK_LISTEN, Runtime, type RunOptions } from "./runtime.ts";
 import { WebhookReceiver } from "./webhook-receiver.ts";
 import { SetupError } from "./world.ts";
@@ -234,16 +234,37 @@ function writeReports(options: RunOptions, report: RunReport): string[] {
   return problems;
 }
 
+/** Whether the run has a webhook receiver at all (none in --read-only: registering it is a write). */
+function wantsReceiver(options: RunOptions): boolean {
+  return options.webhooks && !options.readOnly;
+}
+
 /**
- * Starts the webhook receiver (none in --read-only: registering it is a write), before any
- * request. A receiver that cannot listen on the default interface only leaves the webhook checks
- * out; one that cannot listen where --webhook-listen said is a mistake in the flags, and the run
- * stops (the message, returned).
+ * Before any request: whether the receiver can listen where --webhook-listen says (a mistake in
+ * the flags stops the run, exit 2; the message is returned). It listens and closes at once: the
+ * receiver itself starts once the target has answered (startReceiver), so that a run stopped by
+ * an unreachable target or refused credentials never had a listener open.
+ */
+async function checkListen(options: RunOptions): Promise<string | undefined> {
+  if (!wantsReceiver(options) || options.webhookListen === undefined) return undefined;
+  try {
+    await WebhookReceiver.canListen(options.webhookHost ?? DEFAULT_WEBHOOK_LISTEN, options.webhookPort ?? 0);
+    return undefined;
+  } catch (error) {
+    return `the webhook receiver cannot listen on --webhook-listen ${options.webhookListen}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
+  }
+}
+
+/**
+ * Starts the webhook receiver, once the target has answered. A receiver that cannot listen on the
+ * default interface only leaves the webhook checks out; one that cannot listen where
+ * --webhook-listen said (checked before the first request, by checkListen: the port was taken
+ * since) stops the run (the message, returned).
  */
 async function startReceiver(rt: Runtime): Promise<WebhookReceiver | undefined | string> {
   const { options } = rt;
-  if (!options.webhooks || options.readOnly) return undefined;
-  const receiver = new WebhookReceiver(options.webhookListen ?? DEFAULT_WEBHOOK_LISTEN, options.webhookPublicUrl);
+  if (!wantsReceiver(options)) return undefined;
+  const receiver = new WebhookReceiver(options.webhookHost ?? DEFAULT_WEBHOOK_LISTEN, options.webhookPublicUrl, options.webhookPort ?? 0);
   try {
     rt.webhookUrl = await receiver.start(`/conformance/${rt.refPrefix}`);
     rt.webhookInbox = receiver;
@@ -308,30 +329,34 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
   } catch (error) {
     return stop(`could not read the contract: ${(error as Error).message}`);
   }
+  // The selection is checked before the first request, as the flags are: the catalog is built
+  // from the runner's own copy of the contract, not from the target.
+  let catalog: CheckDef[];
+  try {
+    catalog = buildCatalog(rt);
+  } catch (error) {
+    return stop(`could not build the checks: ${(error as Error).message}`);
+  }
+  const selected = select(catalog, options.only, options.skip);
+  if (selected.length === 0) return stop(noCheckMatches(options.only, options.skip));
+  const unlistenable = await checkListen(options);
+  if (unlistenable) return stop(unlistenable);
   log(`payments-conformance: ${options.baseUrl} (run ${options.runId}, references ${rt.refPrefix}-...${options.readOnly ? ", read-only" : ""})`);
+  const fatal = await discover(rt);
+  if (fatal) return stop(fatal);
+  log(`company ${rt.world.given.id || "(id not reported)"}; sandbox: ${rt.sandbox ? "yes" : `no (${rt.sandboxReason})`}`);
   const started = await startReceiver(rt);
   if (typeof started === "string") return stop(started);
   // The receiver is closed however the run ends (an unexpected error included), or the process
   // would wait on its socket.
   try {
-    return await runChecks(rt);
+    return await runChecks(rt, catalog, selected);
   } finally {
     await started?.close();
   }
 
-  /** Everything after the receiver: the target, the catalog, the checks, the report. */
-  async function runChecks(rt: Runtime): Promise<RunResult> {
-    const fatal = await discover(rt);
-    if (fatal) return stop(fatal);
-    log(`company ${rt.world.given.id || "(id not reported)"}; sandbox: ${rt.sandbox ? "yes" : `no (${rt.sandboxReason})`}`);
-    let catalog: CheckDef[];
-    try {
-      catalog = buildCatalog(rt);
-    } catch (error) {
-      return stop(`could not build the checks: ${(error as Error).message}`);
-    }
-    const selected = select(catalog, options.only, options.skip);
-    if (selected.length === 0) return stop(noCheckMatches(options.only, options.skip));
+  /** Everything after the receiver: the checks, the report. */
+  async function runChecks(rt: Runtime, catalog: CheckDef[], selected: CheckDef[]): Promise<RunResult> {
     const sandboxFailure = await makeSandboxCompany(rt);
     if (sandboxFailure) log(`sandbox: no (${rt.sandboxReason})`);
     log(`${selected.length} of ${catalog.length} checks selected\n`);
@@ -349,10 +374,21 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
     const failed = all.filter((r) => r.status === "fail");
     if (failed.length) {
       log(`\nFailures (${failed.length}):\n`);
-      for (const r of failed) log(`${failureBlock(r)}\n`);
+      let secretsExplained = false;
+      for (const r of failed) {
+        const block = failureBlock(r);
+        // Where a throwaway company's secret variable is first printed, say where its value is.
+        if (!secretsExplained && THROWAWAY_SECRET.test(block)) {
+          secretsExplained = true;
+          for (const line of throwawaySecretsNote(options.jsonFile)) log(line);
+          log("");
+        }
+        log(`${block}\n`);
+      }
     }
-    const outcome = finish(failed.length > 0 ? 1 : 0, all);
-    for (const line of summaryLines(outcome.report)) log(line);
+    const skippedAny = all.some((r) => r.status === "skip");
+    const outcome = finish(failed.length > 0 || (options.failOnSkip === true && skippedAny) ? 1 : 0, all);
+    for (const line of summaryLines(outcome.report, { failOnSkip: options.failOnSkip === true, jsonFile: options.jsonFile })) log(line);
     return outcome;
   }
 }

@@ -35,12 +35,17 @@ export interface RunOptions {
   webhooks: boolean;
   /** Run the checks that wait for the target's clock (--slow). */
   slow: boolean;
+  /** Exit 1 when any selected check was skipped (--fail-on-skip). */
+  failOnSkip?: boolean;
   /**
-   * Interface the webhook receiver listens on (port 0) when it was asked for (--webhook-listen): a
-   * receiver that cannot listen there stops the run (exit 2). Undefined: DEFAULT_WEBHOOK_LISTEN,
-   * where a failure only leaves the webhook checks out.
+   * --webhook-listen as given (HOST, HOST:PORT, [IPv6]:PORT): a receiver that cannot listen there
+   * stops the run (exit 2). Undefined: DEFAULT_WEBHOOK_LISTEN, port 0, where a failure only leaves
+   * the webhook checks out.
    */
   webhookListen?: string;
+  /** --webhook-listen parsed (cli.ts parseListen): the interface and the port (0: any free one). */
+  webhookHost?: string;
+  webhookPort?: number;
   /** URL the target should call instead of http://<listen>:<port> (a tunnel, a container host name). */
   webhookPublicUrl?: string;
   junitFile?: string;

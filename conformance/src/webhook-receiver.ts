@@ -1,5 +1,6 @@
 /**
- * The runner's webhook receiver: an HTTP server (127.0.0.1, port 0 by default) that accepts every
+ * The runner's webhook receiver: an HTTP server (127.0.0.1, port 0 by default; --webhook-listen
+ * HOST[:PORT] says otherwise) that accepts every
  * POST to its URL, answers 204, and keeps what arrived so a scenario can wait for an event and
  * verify its Standard Webhooks signature (the `standardwebhooks` package) with the endpoint's
  * secret. Under FAIL_FIRST it answers the first attempt of each webhook-id 500, to see the retry.
@@ -19,7 +20,24 @@ export class WebhookReceiver implements WebhookInbox {
   constructor(
     private readonly host = "127.0.0.1",
     private readonly publicUrl?: string,
+    /** 0: any free port. */
+    private readonly port = 0,
   ) {}
+
+  /**
+   * Whether a receiver could listen on host:port, found by listening and closing at once: the run
+   * checks --webhook-listen this way before its first request, and starts the receiver itself only
+   * once the target has answered (a run stopped by an unreachable target leaves no listener behind).
+   * Rejects with the listen error.
+   */
+  static async canListen(host: string, port = 0): Promise<void> {
+    const probe = createServer();
+    await new Promise<void>((resolve, reject) => {
+      probe.once("error", reject);
+      probe.listen(port, host, () => resolve());
+    });
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+  }
 
   async start(path: string): Promise<string> {
     this.server = createServer((req, res) => {
@@ -57,7 +75,7 @@ export class WebhookReceiver implements WebhookInbox {
     });
     await new Promise<void>((resolve, reject) => {
       this.server!.once("error", reject);
-      this.server!.listen(0, this.host, () => resolve());
+      this.server!.listen(this.port, this.host, () => resolve());
     });
     const port = (this.server.address() as AddressInfo).port;
     const base = (this.publicUrl ?? `http://${this.host.includes(":") ? `[${this.host}]` : this.host}:${port}`).replace(/\/$/, "");
@@ -83,6 +101,11 @@ export class WebhookReceiver implements WebhookInbox {
       }, timeoutMs);
       this.waiters.add(wake);
     });
+  }
+
+  /** Everything kept so far, in the order it arrived. */
+  arrivals(): readonly ReceivedWebhook[] {
+    return [...this.received];
   }
 
   count(): number {

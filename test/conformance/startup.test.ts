@@ -1,19 +1,22 @@
 /**
  * What the runner settles before its checks, against small stub targets that count the requests
  * they get: flags it refuses before any request (a base URL with a query or fragment, both reports
- * in one file, a --webhook-listen address it cannot listen on), a target it does not take for the
+ * in one file, a --webhook-listen address it cannot listen on or cannot parse, a selection that
+ * matches nothing), a target it does not take for the
  * Payments API (an HTML page answered 200 to every path, JSON that is not the success envelope),
  * the URL it names when GET /v1/company is refused, and an example answered with a body that is
- * not JSON, which fails even when the structural checks are skipped.
+ * not JSON, which fails even when the structural checks are skipped; and that the webhook receiver
+ * (at the HOST:PORT --webhook-listen gives) starts only once the target has answered.
  */
 import { after, test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, mkdtempSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { main } from "../../conformance/src/cli.ts";
+import { main, parseListen } from "../../conformance/src/cli.ts";
+import { freePort } from "../../scripts/lib/process.ts";
 import { runInProcess } from "./support.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "conformance-startup-"));
@@ -44,6 +47,19 @@ async function stub(answer: (req: IncomingMessage) => Answer): Promise<{ url: st
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests: () => requests };
+}
+
+/** As stub(), with an answer that may wait (on a check of its own). */
+async function stubAsync(answer: (req: IncomingMessage) => Promise<Answer>): Promise<{ url: string }> {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      void answer(req).then((a) => res.writeHead(a.status, { "content-type": a.type }).end(a.body));
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
 /** The CLI in this process: its exit code and what it printed on stdout and stderr. */
@@ -127,4 +143,87 @@ test("GET /v1/company refused: the message names the URL requested, and a base U
   const elsewhere = await runInProcess(["--base-url", `${target.url}/api`, ...creds, "--no-webhooks"]);
   assert.ok(elsewhere.report.fatal?.includes(`GET ${target.url}/api/v1/company answered HTTP 404`), elsewhere.report.fatal);
   assert.doesNotMatch(elsewhere.report.fatal ?? "", /must not include/);
+});
+
+test("a selection that matches nothing is refused before any request (exit 2)", async () => {
+  const target = await stub(() => company);
+  const { code, err } = await cli(["--base-url", target.url, ...creds, "--only", "nosuch"]);
+  assert.equal(code, 2);
+  assert.match(err, /ERROR {2}no check matches --only nosuch/);
+  assert.equal(target.requests(), 0, "the target is not contacted");
+});
+
+test("--webhook-listen takes HOST, HOST:PORT, [IPv6]:PORT and a bare IPv6 address; anything else is refused before any request", async () => {
+  assert.deepEqual(parseListen("127.0.0.1"), { host: "127.0.0.1", port: 0 });
+  assert.deepEqual(parseListen("0.0.0.0:8787"), { host: "0.0.0.0", port: 8787 });
+  assert.deepEqual(parseListen("localhost:0"), { host: "localhost", port: 0 });
+  assert.deepEqual(parseListen("[::1]:8787"), { host: "::1", port: 8787 });
+  assert.deepEqual(parseListen("[::1]"), { host: "::1", port: 0 });
+  assert.deepEqual(parseListen("::1"), { host: "::1", port: 0 });
+  for (const bad of ["127.0.0.1:", "127.0.0.1:99999", "127.0.0.1:http", ":8787", "[127.0.0.1]:80", "[::1]:x", "http://127.0.0.1:80", ""]) assert.throws(() => parseListen(bad), /--webhook-listen must be HOST, HOST:PORT or \[IPv6\]:PORT/, bad);
+  const target = await stub(() => company);
+  const { code, err } = await cli(["--base-url", target.url, ...creds, "--webhook-listen", "127.0.0.1:99999"]);
+  assert.equal(code, 2);
+  assert.match(err, /--webhook-listen must be HOST, HOST:PORT or \[IPv6\]:PORT \(the port must be 0 to 65535\), got "127\.0\.0\.1:99999"/);
+  assert.equal(target.requests(), 0);
+});
+
+/** Whether something accepts connections on host:port. */
+function listening(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+async function ipv6Loopback(): Promise<boolean> {
+  const probe = createServer();
+  return new Promise((resolve) => {
+    probe.once("error", () => resolve(false));
+    probe.listen(0, "::1", () => probe.close(() => resolve(true)));
+  });
+}
+
+test("--webhook-listen HOST:PORT: the receiver listens on that port, started only once the target has answered", async () => {
+  const port = await freePort();
+  let listenedDuringDiscovery: boolean | undefined;
+  // The target checks, while it is asked GET /v1/company, whether the receiver is listening yet.
+  const discovering = await stubAsync(async (req) => {
+    // The first GET /v1/company is the run's own check of the target (the example check asks it again later).
+    if (req.url === "/v1/company" && listenedDuringDiscovery === undefined) listenedDuringDiscovery = await listening("127.0.0.1", port);
+    return req.url === "/v1/company" ? company : notFound;
+  });
+  const { code, out } = await cli(["--base-url", discovering.url, ...creds, "--webhook-listen", `127.0.0.1:${port}`, "--only", "example.getCompany.company", "--skip", "structural"]);
+  assert.ok(code === 0 || code === 1, `exit ${code}`);
+  assert.equal(listenedDuringDiscovery, false, "no receiver while the target is checked");
+  assert.match(out, new RegExp(`webhook receiver: http://127\\.0\\.0\\.1:${port}/conformance/`));
+  assert.equal(await listening("127.0.0.1", port), false, "closed at the end of the run");
+
+  if (await ipv6Loopback()) {
+    const v6port = await freePort();
+    const v6 = await cli(["--base-url", discovering.url, ...creds, "--webhook-listen", `[::1]:${v6port}`, "--only", "example.getCompany.company", "--skip", "structural"]);
+    assert.match(v6.out, new RegExp(`webhook receiver: http://\\[::1\\]:${v6port}/conformance/`));
+  }
+});
+
+test("a run stopped by refused credentials or an unreachable target never had the receiver listening", async () => {
+  const port = await freePort();
+  let listenedDuringDiscovery: boolean | undefined;
+  const refusing = await stubAsync(async () => {
+    listenedDuringDiscovery = await listening("127.0.0.1", port);
+    return { status: 401, type: "application/json", body: JSON.stringify({ success: false, error: { code: "UNAUTHORIZED", message: "no", details: null } }) };
+  });
+  const refused = await cli(["--base-url", refusing.url, ...creds, "--webhook-listen", `127.0.0.1:${port}`]);
+  assert.equal(refused.code, 2);
+  assert.match(refused.err, /the credentials were refused/);
+  assert.equal(listenedDuringDiscovery, false);
+  assert.doesNotMatch(refused.out, /webhook receiver:/);
+  const unreachable = await cli(["--base-url", `http://127.0.0.1:${await freePort()}`, ...creds, "--webhook-listen", `127.0.0.1:${port}`, "--timeout", "2000"]);
+  assert.equal(unreachable.code, 2);
+  assert.doesNotMatch(unreachable.out, /webhook receiver:/);
+  assert.equal(await listening("127.0.0.1", port), false);
 });

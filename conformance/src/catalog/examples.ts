@@ -25,6 +25,7 @@ import { fillPath, type Case, type Runtime } from "../runtime.ts";
 import { ULID } from "../rules.ts";
 import { readPath, resolve } from "../template.ts";
 import type { Company } from "../world.ts";
+import { exampleTopics } from "./topics.ts";
 
 export interface Recipe {
   /** Another example's recipe, taken whole: for examples replayed in the same setting. */
@@ -259,7 +260,7 @@ export function exampleChecks(rt: Runtime, file: RecipeFile = loadRecipes()): Ch
       checks.push({
         id,
         title: example.title,
-        tags: ["example", op, rt.tagSlug(op)],
+        tags: ["example", op, rt.tagSlug(op), ...exampleTopics(example)],
         requires: [],
         example: example.id,
         run: async (ctx) => ctx.skip("no recipe for this example in conformance/scenarios/examples.json"),
@@ -283,7 +284,7 @@ export function exampleChecks(rt: Runtime, file: RecipeFile = loadRecipes()): Ch
     checks.push({
       id,
       title: example.title,
-      tags: ["example", op, rt.tagSlug(op), example.response.status < 300 ? "success" : "error"],
+      tags: ["example", op, rt.tagSlug(op), example.response.status < 300 ? "success" : "error", ...exampleTopics(example)],
       requires,
       example: example.id,
       run: (ctx) => replay(ctx, example, recipe, file, { needsPartner }),

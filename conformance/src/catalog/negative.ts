@@ -15,6 +15,7 @@ import { fillPath, type OperationMeta, type Runtime } from "../runtime.ts";
 import type { Company } from "../world.ts";
 import { liven } from "./examples.ts";
 import { unknownUlid } from "./shared.ts";
+import { fieldTopics } from "./topics.ts";
 
 type Schema = Record<string, unknown>;
 type Obj = Record<string, unknown>;
@@ -218,7 +219,7 @@ function negativeCheck(
   return {
     id,
     title,
-    tags: ["negative", meta.operationId, rt.tagSlug(meta.operationId)],
+    tags: ["negative", meta.operationId, rt.tagSlug(meta.operationId), ...fieldTopics(field)],
     requires,
     run: async (ctx) => {
       const company = await actingFor(ctx, meta);
