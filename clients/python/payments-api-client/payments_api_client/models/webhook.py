@@ -22,7 +22,19 @@ class Webhook:
     the body is the event `{id, type, createdAt, data}`. Delivery is at least once from a persisted
     outbox: any answer other than 2xx within 10 seconds is retried with exponential back-off
     (5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h; then the delivery is `failed`). Receivers
-    de-duplicate by `webhook-id`.
+    de-duplicate by `webhook-id`. Redirects are not followed (a 3xx is retried like any other
+    answer).
+
+    Order is not guaranteed: events of one resource are sent in the order they happened, but a
+    retry can arrive after a later event (a `WITHDRAW_PROCESSING` retried after `WITHDRAW_PAID`
+    was delivered). Receivers go by the resource's `status` and `updatedAt` in `data`, or read the
+    resource, rather than by arrival order. One endpoint receives at most 4 deliveries at once
+    and one company's endpoints at most 8, so receivers that hang delay only their own company.
+
+    Outside sandbox mode every attempt checks the address it connects to: a URL whose name
+    resolves to a loopback or private address (any of its addresses, IPv6 forms that carry such
+    an IPv4 address included) fails that attempt without sending anything, and is retried like
+    an unreachable receiver.
 
         Attributes:
             id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
