@@ -4,42 +4,29 @@
  * (its next attempt pushed past the timeout) before it is sent, so a crash mid-send means it is
  * sent again later: at least once. Failures are retried with exponential back-off.
  *
- * The slots are shared fairly: one endpoint holds at most `perEndpoint` of them and one company at
- * most `perCompany`, so receivers that hang until the timeout delay only their own company's
- * deliveries, not every tenant's (an audit measured 29.5 s of delay for another company's event
- * when eight hanging endpoints could take all eight slots).
+ * The slots are shared fairly (LIMITS): receivers that hang until the timeout delay only their
+ * own company's deliveries, not every tenant's (an audit measured 29.5 s of delay for another
+ * company's event when eight hanging endpoints could take all eight slots there were).
  */
 import { Webhook } from "standardwebhooks";
 import type { DeliveryRecord, EventRecord, WebhookRecord } from "../store/records.ts";
 import { iso, type Deps } from "../usecases/context.ts";
-import { postWebhook, type ResolveAll } from "./webhook-post.ts";
+import { postWebhook, WebhookTimeoutError } from "./webhook-post.ts";
 
 /** The retry delays of the contract (spec/models/webhook.tsp) in units of the 5 s base. */
 const RETRY_STEPS = [1, 6, 24, 120, 360, 720, 1440, 2880];
 
-export interface DispatchLimits {
-  /** Deliveries in flight at once, all endpoints. */
-  maxInFlight: number;
-  /** Of which one endpoint may hold at most... */
-  perEndpoint: number;
-  /** ...and one company at most. */
-  perCompany: number;
-}
-
-const DEFAULT_LIMITS: DispatchLimits = { maxInFlight: 32, perEndpoint: 4, perCompany: 8 };
+/**
+ * Deliveries in flight at once: in all, per endpoint and per company. Deliveries wait on the
+ * network, not the CPU, so the total is well above the cores; the shares keep one tenant's
+ * hanging receivers from taking every slot.
+ */
+const LIMITS = { maxInFlight: 32, perEndpoint: 4, perCompany: 8 };
 
 export class WebhookDispatcher {
   private readonly inFlight = new Map<string, { webhookId: string; companyId: string; run: Promise<void> }>();
-  private readonly limits: DispatchLimits;
 
-  constructor(
-    private readonly deps: Deps,
-    limits: Partial<DispatchLimits> = {},
-    /** Name resolution outside sandbox mode (tests replace it). */
-    private readonly resolveAll?: ResolveAll,
-  ) {
-    this.limits = { ...DEFAULT_LIMITS, ...limits };
-  }
+  constructor(private readonly deps: Deps) {}
 
   /**
    * Delay before attempt `attempt + 1`, the contract's schedule (5 s, 30 s, 2 min, 10 min, 30 min,
@@ -51,7 +38,7 @@ export class WebhookDispatcher {
 
   /** Starts the due deliveries (not awaited); returns how many started. */
   async dispatchDue(): Promise<number> {
-    const capacity = this.limits.maxInFlight - this.inFlight.size;
+    const capacity = LIMITS.maxInFlight - this.inFlight.size;
     if (capacity <= 0) return 0;
     const now = this.deps.now();
     const leaseUntil = iso(new Date(now.getTime() + this.deps.config.webhookTimeoutMs + 2000));
@@ -61,11 +48,11 @@ export class WebhookDispatcher {
     // fill the batch; within the batch each is taken up to its share.
     const full = (counts: Map<string, number>, max: number) => [...counts].filter(([, n]) => n >= max).map(([id]) => id);
     const batch = await this.deps.store.transaction(async (repos) => {
-      const candidates = await repos.events.dueDeliveries(iso(now), capacity, { webhookIds: full(perEndpoint, this.limits.perEndpoint), companyIds: full(perCompany, this.limits.perCompany) });
+      const candidates = await repos.events.dueDeliveries(iso(now), capacity, { webhookIds: full(perEndpoint, LIMITS.perEndpoint), companyIds: full(perCompany, LIMITS.perCompany) });
       const due: DeliveryRecord[] = [];
       for (const d of candidates) {
         if (this.inFlight.has(d.id)) continue;
-        if ((perEndpoint.get(d.webhookId) ?? 0) >= this.limits.perEndpoint || (perCompany.get(d.companyId) ?? 0) >= this.limits.perCompany) continue;
+        if ((perEndpoint.get(d.webhookId) ?? 0) >= LIMITS.perEndpoint || (perCompany.get(d.companyId) ?? 0) >= LIMITS.perCompany) continue;
         perEndpoint.set(d.webhookId, (perEndpoint.get(d.webhookId) ?? 0) + 1);
         perCompany.set(d.companyId, (perCompany.get(d.companyId) ?? 0) + 1);
         due.push(d);
@@ -111,7 +98,6 @@ export class WebhookDispatcher {
         body,
         timeoutMs: this.deps.config.webhookTimeoutMs,
         publicOnly: !this.deps.config.sandbox,
-        ...(this.resolveAll ? { resolveAll: this.resolveAll } : {}),
         headers: {
           "content-type": "application/json",
           "user-agent": "payments-api-webhooks/1.0",
@@ -122,7 +108,7 @@ export class WebhookDispatcher {
       });
       outcome = status >= 200 && status < 300 ? { ok: true, status } : { ok: false, status, error: `O receptor respondeu HTTP ${status}.` };
     } catch (error) {
-      const reason = error instanceof Error && error.name === "TimeoutError" ? `Sem resposta em ${this.deps.config.webhookTimeoutMs} ms.` : `Falha de conexão: ${error instanceof Error ? error.message : String(error)}`;
+      const reason = error instanceof WebhookTimeoutError ? `Sem resposta em ${this.deps.config.webhookTimeoutMs} ms.` : `Falha de conexão: ${error instanceof Error ? error.message : String(error)}`;
       outcome = { ok: false, error: reason };
     }
     await this.record(delivery, outcome);

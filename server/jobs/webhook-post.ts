@@ -13,6 +13,7 @@ import { isNonPublicAddress, isNonPublicHost } from "../domain/private-address.t
 
 export const NOT_ALLOWED = "endereço de destino não permitido";
 
+/** The receiver did not answer within the delivery's time limit. */
 export class WebhookTimeoutError extends Error {
   override name = "TimeoutError";
 }
