@@ -18,8 +18,8 @@
  * ratio as the median of each round's ratio to the bare Express run just before it. Peak RSS is
  * the highest seen.
  *
- * Flags: --duration S (10), --warmup S (1), --connections N (32), --rounds N (1), --deposits N (1000000), --soak N (100000),
- * --no-prism, --no-validator, --no-build, --only <endpoint substring>, --json FILE. Nothing here asserts: it measures and prints.
+ * The flags and their defaults: USAGE below (`npm run bench -- --help`). Nothing here asserts: it
+ * measures and prints.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
