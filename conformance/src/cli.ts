@@ -179,7 +179,7 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
   if (missing.length) throw new Error(`missing ${missing.join(", ")}`);
   checkHttpUrl("base-url", baseUrl!);
   if (values["webhook-public-url"] !== undefined) checkHttpUrl("webhook-public-url", values["webhook-public-url"]);
-  const listen = values["webhook-listen"] === undefined ? undefined : parseListen(values["webhook-listen"]);
+  const listen = values["webhook-listen"] === undefined ? undefined : { ...parseListen(values["webhook-listen"]), text: values["webhook-listen"] };
   // One report would overwrite the other at the end of the run: found before any request instead.
   if (values.json !== undefined && values.junit !== undefined && sameFile(values.json, values.junit))
     throw new Error(`--json and --junit name the same file (${values.json}): give each report its own`);
@@ -197,8 +197,7 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
     only: list(values.only),
     skip: list(values.skip),
     webhooks: values["no-webhooks"] !== true,
-    webhookListen: values["webhook-listen"],
-    ...(listen ? { webhookHost: listen.host, webhookPort: listen.port } : {}),
+    webhookListen: listen,
     failOnSkip: values["fail-on-skip"] === true,
     webhookPublicUrl: values["webhook-public-url"],
     junitFile: values.junit,

@@ -495,9 +495,14 @@ function describeWhere(where: FactDef[]): string {
     .join(" and ");
 }
 
+/** The awaited webhook's type and conditions: `DEPOSIT_PAID webhook with data.id = "01K..."`. */
+function awaitedWebhook(m: MissedWebhook): string {
+  return `${m.type} webhook${m.where ? ` with ${m.where}` : ""}`;
+}
+
 /** What the awaited webhook is, in words. */
 function expectedWebhook(m: MissedWebhook): string {
-  const which = `a ${m.type} webhook${m.where ? ` with ${m.where}` : ""}`;
+  const which = `a ${awaitedWebhook(m)}`;
   return m.at === FAIL_FIRST
     ? `${which} at ${m.place}, its first attempt answered 500 by the receiver, then sent again with the same webhook-id (and accepted) within ${m.waitMs} ms`
     : `${which} at ${m.place} within ${m.waitMs} ms`;
@@ -553,7 +558,7 @@ async function failMissedWebhook(rt: StepRuntime, m: MissedWebhook, already?: Ex
   const got = n === 0 ? "nothing arrived there in this run" : `"actual" lists what arrived there in this run (${n === 1 ? "one webhook-id" : `${n} webhook-ids`})`;
   const logged = log ? `"answer" is the target's delivery log of the endpoint ${m.endpoint}` : "the scenario names no endpoint whose delivery log could be read";
   const retried = m.at === FAIL_FIRST ? ", its first attempt answered 500, retried with the same webhook-id," : "";
-  return ctx.abort("webhook", `no ${m.type} webhook${m.where ? ` with ${m.where}` : ""}${retried} arrived at ${m.place} within ${m.waitMs} ms${why}; ${got}; ${logged}`, {
+  return ctx.abort("webhook", `no ${awaitedWebhook(m)}${retried} arrived at ${m.place} within ${m.waitMs} ms${why}; ${got}; ${logged}`, {
     expected: expectedWebhook(m),
     actual: n > 0 ? arrived.lines : `nothing arrived at ${m.place} in this run`,
     ...(log ? { exchange: log } : {}),
@@ -579,7 +584,7 @@ async function whyNoWebhook(rt: StepRuntime, m: MissedWebhook): Promise<never> {
   const { ctx } = rt;
   const inbox = rt.webhookInbox!;
   const { type, endpoint, waitMs } = m;
-  const unreachable = `no ${type} webhook${m.where ? ` with ${m.where}` : ""} arrived at ${m.place} within ${waitMs} ms (the target may not reach this machine)`;
+  const unreachable = `no ${awaitedWebhook(m)} arrived at ${m.place} within ${waitMs} ms (the target may not reach this machine)`;
   if (!endpoint) return ctx.skip(unreachable);
   const read = async () => {
     const log = await readDeliveryLog(rt, m);

@@ -246,13 +246,18 @@ function wantsReceiver(options: RunOptions): boolean {
  * an unreachable target or refused credentials never had a listener open.
  */
 async function checkListen(options: RunOptions): Promise<string | undefined> {
-  if (!wantsReceiver(options) || options.webhookListen === undefined) return undefined;
+  const listen = options.webhookListen;
+  if (!wantsReceiver(options) || listen === undefined) return undefined;
   try {
-    await WebhookReceiver.canListen(options.webhookHost ?? DEFAULT_WEBHOOK_LISTEN, options.webhookPort ?? 0);
+    await WebhookReceiver.canListen(listen.host, listen.port);
     return undefined;
   } catch (error) {
-    return `the webhook receiver cannot listen on --webhook-listen ${options.webhookListen}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
+    return cannotListen(listen.text, error);
   }
+}
+
+function cannotListen(given: string, error: unknown): string {
+  return `the webhook receiver cannot listen on --webhook-listen ${given}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
 }
 
 /**
@@ -264,15 +269,14 @@ async function checkListen(options: RunOptions): Promise<string | undefined> {
 async function startReceiver(rt: Runtime): Promise<WebhookReceiver | undefined | string> {
   const { options } = rt;
   if (!wantsReceiver(options)) return undefined;
-  const receiver = new WebhookReceiver(options.webhookHost ?? DEFAULT_WEBHOOK_LISTEN, options.webhookPublicUrl, options.webhookPort ?? 0);
+  const receiver = new WebhookReceiver(options.webhookListen?.host ?? DEFAULT_WEBHOOK_LISTEN, options.webhookPublicUrl, options.webhookListen?.port ?? 0);
   try {
     rt.webhookUrl = await receiver.start(`/conformance/${rt.refPrefix}`);
     rt.webhookInbox = receiver;
     options.log(`webhook receiver: ${rt.webhookUrl}`);
     return receiver;
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    if (options.webhookListen !== undefined) return `the webhook receiver cannot listen on --webhook-listen ${options.webhookListen}: ${reason}`;
+    if (options.webhookListen !== undefined) return cannotListen(options.webhookListen.text, error);
     options.log(`webhook receiver could not start: ${(error as Error).message}`);
     return undefined;
   }

@@ -38,14 +38,11 @@ export interface RunOptions {
   /** Exit 1 when any selected check was skipped (--fail-on-skip). */
   failOnSkip?: boolean;
   /**
-   * --webhook-listen as given (HOST, HOST:PORT, [IPv6]:PORT): a receiver that cannot listen there
-   * stops the run (exit 2). Undefined: DEFAULT_WEBHOOK_LISTEN, port 0, where a failure only leaves
-   * the webhook checks out.
+   * --webhook-listen (HOST, HOST:PORT, [IPv6]:PORT), parsed by cli.ts parseListen, with the text as
+   * given for messages: a receiver that cannot listen there stops the run (exit 2). Undefined:
+   * DEFAULT_WEBHOOK_LISTEN, port 0 (any free one), where a failure only leaves the webhook checks out.
    */
-  webhookListen?: string;
-  /** --webhook-listen parsed (cli.ts parseListen): the interface and the port (0: any free one). */
-  webhookHost?: string;
-  webhookPort?: number;
+  webhookListen?: { host: string; port: number; text: string };
   /** URL the target should call instead of http://<listen>:<port> (a tunnel, a container host name). */
   webhookPublicUrl?: string;
   junitFile?: string;

@@ -32,10 +32,7 @@ export class WebhookReceiver implements WebhookInbox {
    */
   static async canListen(host: string, port = 0): Promise<void> {
     const probe = createServer();
-    await new Promise<void>((resolve, reject) => {
-      probe.once("error", reject);
-      probe.listen(port, host, () => resolve());
-    });
+    await listen(probe, port, host);
     await new Promise<void>((resolve) => probe.close(() => resolve()));
   }
 
@@ -73,10 +70,7 @@ export class WebhookReceiver implements WebhookInbox {
         res.end();
       });
     });
-    await new Promise<void>((resolve, reject) => {
-      this.server!.once("error", reject);
-      this.server!.listen(this.port, this.host, () => resolve());
-    });
+    await listen(this.server, this.port, this.host);
     const port = (this.server.address() as AddressInfo).port;
     const base = (this.publicUrl ?? `http://${this.host.includes(":") ? `[${this.host}]` : this.host}:${port}`).replace(/\/$/, "");
     this.url = `${base}${path}`;
@@ -130,4 +124,12 @@ export class WebhookReceiver implements WebhookInbox {
     this.server.closeAllConnections();
     await closed;
   }
+}
+
+/** Listens; rejects with the listen error (an address not on this machine, a port taken). */
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve());
+  });
 }
