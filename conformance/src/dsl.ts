@@ -246,10 +246,11 @@ export function valueLabel(value: unknown, vars: Vars): string {
 /** Checks one fact; returns a problem description or undefined. */
 export function checkFact(fact: FactDef, body: unknown, vars: Vars): { message: string; expected?: unknown; actual?: unknown } | undefined {
   const f = resolve(fact, vars) as FactDef;
-  const where = fact.path ?? valueLabel(fact.value, vars);
+  // Named only for a problem: facts are checked against every webhook arrival while one is awaited.
+  const where = () => fact.path ?? valueLabel(fact.value, vars);
   const actual = fact.path !== undefined ? readPath(body, f.path!) : f.value;
   const why = f.because ? ` (${f.because})` : "";
-  const problem = (what: string, expected: unknown) => ({ message: `${where} ${what}${why}`, expected, actual });
+  const problem = (what: string, expected: unknown) => ({ message: `${where()} ${what}${why}`, expected, actual });
   if ("exists" in f && (actual !== undefined) !== f.exists) return problem(f.exists ? "must be present" : "must be absent", f.exists ? "present" : "absent");
   if ("equals" in f && !sameValue(actual, f.equals)) return problem("differs", f.equals);
   if ("notEquals" in f && sameValue(actual, f.notEquals)) return problem("must differ", `not ${JSON.stringify(f.notEquals)}`);
@@ -276,7 +277,7 @@ export function checkFact(fact: FactDef, body: unknown, vars: Vars): { message: 
   }
   if ("qrDecodesTo" in f) {
     const decoded = typeof actual === "string" ? decodeQrDataUri(actual) : undefined;
-    if (decoded !== f.qrDecodesTo) return { message: `${where} must be a PNG whose QR code decodes to the payload${why}`, expected: f.qrDecodesTo, actual: decoded ?? "(no QR code decoded)" };
+    if (decoded !== f.qrDecodesTo) return { message: `${where()} must be a PNG whose QR code decodes to the payload${why}`, expected: f.qrDecodesTo, actual: decoded ?? "(no QR code decoded)" };
   }
   if ("maskedFrom" in f && (typeof actual !== "string" || !isMaskedKeepLast4(actual, String(f.maskedFrom))))
     return problem("must show only the last four characters", `${"*".repeat(Math.max(0, String(f.maskedFrom).length - 4))}${String(f.maskedFrom).slice(-4)}`);
