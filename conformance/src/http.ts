@@ -91,6 +91,11 @@ export function carriesNoUsableCredentials(spec: RequestSpec, headers: Record<st
  */
 export class ReadOnlyRefusal extends Error {}
 
+/** Quoted for a POSIX shell (the curl commands, report.ts's export command). */
+export function shellQuote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
 export class HttpClient {
   private seq = 0;
   /** Send only safe methods, or requests without usable credentials (--read-only). */
@@ -180,7 +185,7 @@ export class HttpClient {
 
   /** The exchange's request as a shell command; real secrets are never printed, a made-up wrong one is (so it replays). */
   curl(exchange: Exchange): string {
-    const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+    const q = shellQuote;
     const parts = [`curl -sS -i -X ${exchange.request.method} ${q(exchange.request.url)}`];
     for (const [name, value] of Object.entries(exchange.request.headers)) {
       if (name === "accept") continue;

@@ -2,6 +2,7 @@
  * Reports: the progress line of each check, the failure details (curl command, expected and
  * actual), the summary, JUnit XML (written here, escaped for XML 1.0) and a JSON report.
  */
+import { shellQuote } from "./http.ts";
 import type { CheckResult, Failure } from "./model.ts";
 
 export interface RunReport {
@@ -110,14 +111,11 @@ export function junitXml(report: RunReport): string {
 /** The variable a failure's curl command names a throwaway sandbox company's secret with (http.ts). */
 export const THROWAWAY_SECRET = /\$PAYMENTS_API_SECRET_[A-Z0-9_]+/;
 
-/** Quoted for a POSIX shell. */
-function shellQuote(text: string): string {
-  return `'${text.replace(/'/g, `'\\''`)}'`;
-}
-
 /**
  * Prints `export PAYMENTS_API_SECRET_<LABEL>='...'` for every company of a JSON report (the
- * variable names of http.ts's curl), to be eval'ed: the secrets go into the shell, not on the screen.
+ * variable names of http.ts's curl, derived from the label the same way: the script runs in a
+ * shell's `node -e`, so it spells the rule again), to be eval'ed: the secrets go into the shell,
+ * not on the screen.
  */
 const EXPORT_SCRIPT =
   'const q=String.fromCharCode(39);for(const c of JSON.parse(require("fs").readFileSync(process.argv[1],"utf8")).companies)' +
