@@ -73,10 +73,11 @@ const replays = new WeakSet<object>();
  * Whether a result of a creation (`deposits.create`, `withdrawals.create`, `conversions.create`,
  * `cryptoDeposits.create`, `wallets.create`) is a replay: the API answered `Idempotent-Replayed:
  * true`, returning the resource a first request with the same `reference` (or wallet `externalId`)
- * created. A replay answers HTTP 200, as a first deposit, withdrawal or conversion does (a first
- * wallet answers 201), so this header is the way to tell them apart, e.g. to avoid booking an order twice after a retry. An answer to the client's own
- * retry is not counted: when the first attempt created the resource and its answer was lost, the
- * retry is answered as a replay, but for the caller it was one call that created it.
+ * created. A replay answers HTTP 200, as every first creation but a wallet's (201) does, so this
+ * header is the way to tell them apart, e.g. to avoid booking an order twice after a retry. An
+ * answer to the client's own retry is not counted: when the first attempt created the resource and
+ * its answer was lost, the retry is answered as a replay, but for the caller it was one call that
+ * created it.
  */
 export function wasReplayed(result: object): boolean {
   return replays.has(result);
