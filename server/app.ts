@@ -136,7 +136,7 @@ export function createApp(deps: AppDependencies): express.Express {
   // JSON.parse loses the written value of a literal like 10.0000000000000001: the raw body of a
   // request that may hold one in a money field is kept for the operation's check below.
   const moneyFields = moneyFieldsOf(openapi.json);
-  const mayHoldInexactMoney = moneyPreTest(moneyKeysOf(moneyFields));
+  const mayHoldInexactMoney = moneyPreTest(moneyKeysOf(moneyFields), moneyKeysOf(moneyFields, true));
   app.use(
     express.json({
       limit: "1mb",

@@ -9,6 +9,7 @@
  * refuse a request.
  */
 import { validationError, type AppError } from "../errors.ts";
+import { isExactField } from "./money-fields.ts";
 
 /** The decimal a literal writes, as `<sign><digits>e<power>` without leading or trailing zeros: "-120.50" -> "-1205e-1", "0.0" -> "0e0". */
 function canonical(literal: string): string {
@@ -38,15 +39,21 @@ export function isInexact(literal: string): boolean {
 
 /**
  * A quick test of the raw body: a money key followed by a literal of 16 or more digits or with an
- * exponent. A body holding any `\u` escape goes to the full scan, which decodes keys
+ * exponent, or a free-form object's key (`freeFormKeys`: "metadata") anywhere in a body holding
+ * such a literal anywhere. A body holding any `\u` escape goes to the full scan, which decodes keys
  * (`"am\u006funt"` is `amount`): a pattern for "a key holding an escape" backtracks over every
  * escape of a long text (quadratic: 16,000 escapes took 1.4 s, before authentication), while the
  * scan is linear.
  */
-export function moneyPreTest(keys: string[]): { test(text: string): boolean } {
-  const plainKey = new RegExp(`"(?:${keys.join("|")})"\\s*:\\s*-?(?:\\d(?:\\.?\\d){15}|[\\d.]+[eE])`);
-  return { test: (text) => text.includes("\\u") || plainKey.test(text) };
+export function moneyPreTest(keys: string[], freeFormKeys: string[] = []): { test(text: string): boolean } {
+  const plainKey = new RegExp(`"(?:${keys.join("|")})"\\s*:\\s*-?${LONG_LITERAL}`);
+  const freeForm = freeFormKeys.map((key) => `"${key}"`);
+  const anyLiteral = new RegExp(`[:,[]\\s*-?${LONG_LITERAL}`);
+  return { test: (text) => text.includes("\\u") || plainKey.test(text) || (freeForm.some((key) => text.includes(key)) && anyLiteral.test(text)) };
 }
+
+/** The start of a number literal JSON.parse may change: 16 or more digits, or an exponent. */
+const LONG_LITERAL = "(?:\\d(?:\\.?\\d){15}|[\\d.]+[eE])";
 
 type Frame = { key: string | undefined } | { index: number };
 
@@ -86,7 +93,7 @@ export function findInexactMoney(text: string, fields: ReadonlySet<string>): { f
       literal.lastIndex = i;
       const written = literal.exec(text)?.[0] ?? c;
       i += written.length - 1;
-      if (fields.has(nameOf(stack, true)) && isInexact(written)) return { field: nameOf(stack, false), literal: written };
+      if (isExactField(fields, nameOf(stack, true)) && isInexact(written)) return { field: nameOf(stack, false), literal: written };
     }
   }
   return undefined;
@@ -96,6 +103,9 @@ export function findInexactMoney(text: string, fields: ReadonlySet<string>): { f
 export function inexactMoneyError(text: string, fields: ReadonlySet<string>): AppError | undefined {
   const inexact = findInexactMoney(text, fields);
   if (!inexact) return undefined;
+  if (!fields.has(inexact.field.replace(/\[\d+\]/g, "[]"))) {
+    return validationError([{ field: inexact.field, error: "Este número não seria devolvido como foi enviado (mais algarismos do que um número JSON guarda com exatidão); envie-o como texto." }]);
+  }
   const what = canonical(inexact.literal).includes("e-") ? "casas decimais" : "algarismos";
   return validationError([{ field: inexact.field, error: `O valor tem mais ${what} do que é possível ler com exatidão.` }]);
 }

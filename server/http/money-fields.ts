@@ -1,15 +1,19 @@
 /**
  * The number fields of each operation's request body, read from the contract: every `number` of a
  * request body is a money or decimal field (amount, expectedAmount, splits[].percent, usdtPrice,
- * fees.*.fixed / percentage / minimumFee). server/http/exact-numbers.ts checks those and only
- * those, so a literal in a field an operation does not declare (an ignored extra property,
- * metadata) can never be the reason a request is refused.
+ * fees.*.fixed / percentage / minimumFee), and every number inside a free-form object (metadata,
+ * named "metadata.*"), which the contract promises to echo back as it was sent.
+ * server/http/exact-numbers.ts checks those and only those, so a literal in a field an operation
+ * does not declare (an ignored extra property) can never be the reason a request is refused.
  */
 
-type Schema = { $ref?: string; type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; allOf?: Schema[]; oneOf?: Schema[]; anyOf?: Schema[] };
+type Schema = { $ref?: string; type?: string | string[]; additionalProperties?: unknown; properties?: Record<string, Schema>; items?: Schema; allOf?: Schema[]; oneOf?: Schema[]; anyOf?: Schema[] };
 type Document = { paths: Record<string, Record<string, { operationId?: string; requestBody?: unknown }>>; components?: { schemas?: Record<string, Schema> } };
 
-/** Field names as the server writes them in `details`, any array index as `[]`: "amount", "splits[].percent". */
+/**
+ * Field names as the server writes them in `details`, any array index as `[]`: "amount",
+ * "splits[].percent"; a free-form object as its name and `.*` ("metadata.*": anything in it).
+ */
 export type MoneyFields = Map<string, ReadonlySet<string>>;
 
 function collect(doc: Document, schema: Schema | undefined, field: string, out: Set<string>, refs: ReadonlySet<string>): void {
@@ -21,6 +25,7 @@ function collect(doc: Document, schema: Schema | undefined, field: string, out: 
   }
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   if (types.includes("number") && field) out.add(field);
+  if (types.includes("object") && field && !schema.properties && schema.additionalProperties !== undefined && schema.additionalProperties !== false) out.add(`${field}.*`);
   for (const branch of [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) collect(doc, branch, field, out, refs);
   for (const [name, property] of Object.entries(schema.properties ?? {})) collect(doc, property, field ? `${field}.${name}` : name, out, refs);
   if (schema.items) collect(doc, schema.items, `${field}[]`, out, refs);
@@ -41,9 +46,16 @@ export function moneyFieldsOf(doc: Document): MoneyFields {
   return fields;
 }
 
-/** The property names money fields end with: "amount", "percent", "fixed"... */
-export function moneyKeysOf(fields: MoneyFields): string[] {
+/** The property names number fields end with: "amount", "percent", "fixed"... (`freeForm`: the names of the free-form objects, "metadata"). */
+export function moneyKeysOf(fields: MoneyFields, freeForm = false): string[] {
   const keys = new Set<string>();
-  for (const set of fields.values()) for (const field of set) keys.add(field.replace(/^.*[.\]]/, ""));
+  for (const set of fields.values()) for (const field of set) if (field.endsWith(".*") === freeForm) keys.add(field.replace(/\.\*$/, "").replace(/^.*[.\]]/, ""));
   return [...keys].sort();
+}
+
+/** Whether `field` (any index as `[]`) is one of `fields` or lies inside one of its free-form objects. */
+export function isExactField(fields: ReadonlySet<string>, field: string): boolean {
+  if (fields.has(field)) return true;
+  for (const f of fields) if (f.endsWith(".*") && field.startsWith(f.slice(0, -1))) return true;
+  return false;
 }

@@ -32,8 +32,10 @@ test("a literal is inexact exactly when the number JSON.parse makes of it is ano
 test("the money fields are the number fields of the contract's request bodies", () => {
   const fields = moneyFieldsOf(loadOpenApiDocument().json as never);
   assert.deepEqual(moneyKeysOf(fields), ["amount", "expectedAmount", "fixed", "minimumFee", "percent", "percentage", "usdtPrice"]);
-  assert.deepEqual([...(fields.get("createDeposit") ?? [])], ["amount", "splits[].percent"]);
-  assert.equal(fields.get("createWallet"), undefined);
+  assert.deepEqual(moneyKeysOf(fields, true), ["metadata"]);
+  assert.deepEqual([...(fields.get("createDeposit") ?? [])].sort(), ["amount", "metadata.*", "splits[].percent"]);
+  assert.deepEqual([...(fields.get("createWallet") ?? [])], ["metadata.*"]);
+  assert.equal(fields.get("createWebhook"), undefined);
 });
 
 test("the scan names the declared field with its indices and passes over every other literal", () => {
@@ -44,12 +46,20 @@ test("the scan names the declared field with its indices and passes over every o
   assert.deepEqual(findInexactMoney('{"\\u0061mount": 1e-400}', deposit), { field: "amount", literal: "1e-400" });
   const elsewhere = '{"amount": 10.5, "note": 0.30000000000000001, "customer": {"amount": 0.30000000000000001}, "metadata": {"amount": 10.0000000000000001}, "x": "\\"amount\\": 10.0000000000000001"}';
   assert.equal(findInexactMoney(elsewhere, deposit), undefined);
+  // Anything inside a free-form object is looked at, however deep.
+  const withMetadata = new Set(["amount", "metadata.*"]);
+  assert.deepEqual(findInexactMoney(elsewhere, withMetadata), { field: "metadata.amount", literal: "10.0000000000000001" });
+  assert.deepEqual(findInexactMoney('{"metadata": {"a": {"ids": [1, 12345678901234567890]}}}', withMetadata), { field: "metadata.a.ids[1]", literal: "12345678901234567890" });
+  assert.equal(findInexactMoney('{"metadata": {"a": 0.30000000000000004, "b": 9007199254740992, "c": "12345678901234567890"}, "metadatax": 1e400}', withMetadata), undefined);
   assert.equal(findInexactMoney('{"fees":{"deposit":{"fixed":1152921504606846976}}}', new Set(["fees.deposit.fixed"])), undefined);
 
   const preTest = moneyPreTest(["amount", "percent"]);
   for (const body of ['{"amount": 10.5}', '{"amount":150,"customer":{"document":"52998224725"}}', '{"amount":123456789012345}', '{"note": 0.30000000000000001}']) assert.equal(preTest.test(body), false, body);
   for (const body of ['{"amount": 10.0000000000000001}', '{"amount":1e1}', '{"percent" : 0.5E-3}', '{"amount":1234567890123456}', '{"am\\u006funt": 10.0000000000000001}']) assert.equal(preTest.test(body), true, body);
   assert.equal(preTest.test('{"a\\u0062": "x", "amount": 10.5}'), true, "any escape sends the body to the full scan");
+  const metadataPreTest = moneyPreTest(["amount"], ["metadata"]);
+  for (const body of ['{"metadata": {"id": 12345678901234567890}}', '{"metadata": {"list": [1, 1e400]}}']) assert.equal(metadataPreTest.test(body), true, body);
+  for (const body of ['{"metadata": {"id": 123456789012345}}', '{"note": 12345678901234567890}', '{"metadata": {"id": "12345678901234567890"}}']) assert.equal(metadataPreTest.test(body), false, body);
 });
 
 test("a body full of escapes is read in linear time: no request can hold the server (a regular expression was quadratic)", () => {
@@ -105,11 +115,34 @@ test("exact literals are accepted as the numbers they write", async () => {
 });
 
 test("a literal JSON.parse would change in a field the API ignores is not a reason to refuse", async () => {
-  const r = await deposit("10.5", ', "note": 0.30000000000000001, "metadata": {"amount": 0.30000000000000001}');
+  const r = await deposit("10.5", ', "note": 0.30000000000000001, "metadata": {"amount": 0.3, "ten": 1e1}');
   assert.equal(r.status, 200, JSON.stringify(r.body));
-  assert.deepEqual(r.body.data.metadata, { amount: 0.3 });
+  assert.deepEqual(r.body.data.metadata, { amount: 0.3, ten: 10 });
   const wallet = await server.api("POST", "/v1/wallets", '{"name": "Carteira", "amount": 0.30000000000000001}');
   assert.equal(wallet.status, 201, JSON.stringify(wallet.body));
+});
+
+test("metadata is echoed as it was sent: a number JSON.parse would change there is refused with its path, on every operation taking metadata", async () => {
+  const message = "Este número não seria devolvido como foi enviado (mais algarismos do que um número JSON guarda com exatidão); envie-o como texto.";
+  for (const [metadata, field] of [
+    ['{"orderId": 12345678901234567890}', "metadata.orderId"],
+    ['{"x": {"list": [1, 1e400]}}', "metadata.x.list[1]"],
+    ['{"f": 0.30000000000000001}', "metadata.f"],
+  ]) {
+    const r = await deposit("10.5", `, "metadata": ${metadata}`);
+    assert.equal(r.status, 422, JSON.stringify(r.body));
+    assert.deepEqual(r.body.error.details, [{ field, error: message }]);
+  }
+  const wallet = await server.api("POST", "/v1/wallets", '{"name": "Carteira", "metadata": {"id": 12345678901234567890}}');
+  assert.equal(wallet.status, 422, JSON.stringify(wallet.body));
+  assert.deepEqual(wallet.body.error.details, [{ field: "metadata.id", error: message }]);
+  const w = await server.api("POST", "/v1/withdrawals", `{"amount": 10, "pixKey": "joao.pereira@example.com", "customer": ${JSON.stringify(RECIPIENT)}, "reference": "${ref("exact")}", "metadata": {"n": -9007199254740993}}`);
+  assert.equal(w.status, 422, JSON.stringify(w.body));
+  assert.equal(w.body.error.details[0].field, "metadata.n");
+  // As text, or as a number JSON holds exactly, it comes back as sent.
+  const kept = await deposit("10.5", ', "metadata": {"orderId": "12345678901234567890", "n": 9007199254740991, "f": 0.30000000000000004}');
+  assert.equal(kept.status, 200, JSON.stringify(kept.body));
+  assert.deepEqual(kept.body.data.metadata, { orderId: "12345678901234567890", n: 9007199254740991, f: 0.30000000000000004 });
 });
 
 test("a split percent JSON.parse would change is refused with its path", async () => {
