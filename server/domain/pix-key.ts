@@ -3,6 +3,7 @@
  * classified and returned unformatted; anything else is not a Pix key.
  */
 import { isValidCnpj, isValidCpf, normalizeDocument } from "./documents.ts";
+import { isBrazilianNumber } from "./phone.ts";
 
 export type PixKeyType = "cpf" | "cnpj" | "email" | "phone" | "evp";
 
@@ -21,7 +22,7 @@ export function parsePixKey(raw: string): PixKey | undefined {
   if (text.includes("@")) return EMAIL.test(text) && text.length <= 77 ? { key: text.toLowerCase(), type: "email" } : undefined;
   if (text.startsWith("+")) {
     const digits = text.slice(1).replace(/[\s().-]/g, "");
-    return /^55\d{10,11}$/.test(digits) ? { key: `+${digits}`, type: "phone" } : undefined;
+    return /^55\d{10,11}$/.test(digits) && isBrazilianNumber(digits.slice(2)) ? { key: `+${digits}`, type: "phone" } : undefined;
   }
   const document = normalizeDocument(text);
   if (/^\d{11}$/.test(document) && isValidCpf(document)) return { key: document, type: "cpf" };

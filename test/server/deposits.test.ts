@@ -85,6 +85,16 @@ describe("POST /v1/deposits", () => {
     const bad = await deposit({ customer: { ...CUSTOMER, phone: "98765-4321" } });
     assert.equal(bad.status, 422);
     assert.equal(bad.body.error.details[0].field, "customer.phone");
+    // A Brazilian number that cannot exist: area code 00, 01 or 10 (no area code holds a 0), a
+    // 9-digit number not starting with 9, an 8-digit one starting with 0.
+    for (const phone of ["0000000000", "(01) 98765-4321", "+55 10 98765-4321", "(11) 88765-4321", "+55 11 0876-5432"]) {
+      const r = await deposit({ customer: { ...CUSTOMER, phone } });
+      assert.equal(r.status, 422, phone);
+      assert.deepEqual(r.body.error.details, [{ field: "customer.phone", error: "Telefone inválido: informe DDD e número, com ou sem +55." }], phone);
+    }
+    // Other countries keep their own rules.
+    const abroad = await deposit({ customer: { ...CUSTOMER, phone: "+1 (212) 555-0100" } });
+    assert.equal(abroad.body.data.customer.phone, "+12125550100");
   });
 
   test("amounts: more than 2 decimals, zero and negative are VALIDATION_ERROR on amount", async () => {

@@ -88,6 +88,16 @@ describe("Pix withdrawals", () => {
     const r = await pix(c, { pixKey: "não é chave", amount: 10 });
     assert.equal(r.status, 422);
     assert.equal(r.body.error.details[0].field, "pixKey");
+    // A phone key is +55, an area code (11 to 99, no 0 in it) and a number that can exist.
+    for (const pixKey of ["+55 98765-4321", "+55 8765-4321", "+550000000000", "+5511000000000", "+55 10 98765-4321", "+55 11 88765-4321"]) {
+      const bad = await pix(c, { pixKey, amount: 10 });
+      assert.equal(bad.status, 422, pixKey);
+      assert.deepEqual(bad.body.error.details, [{ field: "pixKey", error: "Chave Pix inválida: use CPF, CNPJ, e-mail, telefone +55 ou chave aleatória." }], pixKey);
+    }
+    const balance = await server.api("GET", "/v1/company/balance", undefined, { as: c });
+    assert.equal(balance.body.data.balance, 100, "nothing was blocked");
+    const phone = await pix(c, { pixKey: "+55 (21) 99876-5432", amount: 10 });
+    assert.equal(phone.status, 200, JSON.stringify(phone.body));
   });
 });
 
