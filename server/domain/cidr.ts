@@ -79,6 +79,12 @@ export function isCidrText(text: string): boolean {
   return parseCidr(text) !== undefined;
 }
 
+/** A range as stored and shown, always in CIDR notation: a single address gets its full prefix ("203.0.113.7" -> "203.0.113.7/32", "2001:db8::1" -> "2001:db8::1/128"). */
+export function withPrefix(text: string): string {
+  if (text.includes("/")) return text;
+  return `${text}/${text.includes(":") ? 128 : 32}`;
+}
+
 export function ipInCidr(address: string, cidr: Cidr): boolean {
   const ip = ipToBigInt(address);
   if (ip === undefined) return false;

@@ -3,7 +3,7 @@
  * the sandbox's POST /v1/sandbox/companies), with credentials stored only as digests.
  */
 import { randomBytes } from "node:crypto";
-import { isCidrText } from "../domain/cidr.ts";
+import { isCidrText, withPrefix } from "../domain/cidr.ts";
 import { isValidCnpj, normalizeDocument, withCheckDigits } from "../domain/documents.ts";
 import { decimalFromNumber } from "../domain/money.ts";
 import { notFound, validationError, type FieldProblem } from "../errors.ts";
@@ -127,7 +127,7 @@ export function companyUseCases(deps: Deps) {
         if (!company) throw notFound("Empresa não encontrada.");
         const patch: Partial<CompanyRecord> = {
           ...(body.settings?.ipEnabled !== undefined ? { ipEnabled: body.settings.ipEnabled } : {}),
-          ...(body.settings?.ipAddresses !== undefined ? { ipAddresses: body.settings.ipAddresses } : {}),
+          ...(body.settings?.ipAddresses !== undefined ? { ipAddresses: body.settings.ipAddresses.map(withPrefix) } : {}),
           ...(body.settings?.autoApproveWithdrawals !== undefined ? { autoApproveWithdrawals: body.settings.autoApproveWithdrawals } : {}),
           ...(body.walletsEnabled !== undefined ? { walletsEnabled: body.walletsEnabled } : {}),
           ...(body.walletMode !== undefined ? { walletMode: body.walletMode } : {}),

@@ -106,6 +106,15 @@ describe("IP allowlist", () => {
     assert.equal(refused.status, 422);
     assert.deepEqual(refused.body.error.details.map((d: { field: string }) => d.field), loose.map((_, i) => `settings.ipAddresses[${i + 1}]`));
   });
+
+  test("a single address is kept and shown in CIDR notation, as its /32 or /128 range", async () => {
+    const other = await server.newCompany();
+    const r = await server.api("PATCH", "/v1/sandbox/company", { settings: { ipAddresses: ["203.0.113.7", "2001:db8::1", "10.0.0.0/8"] } }, { as: other });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.deepEqual(r.body.data.settings.ipAddresses, ["203.0.113.7/32", "2001:db8::1/128", "10.0.0.0/8"]);
+    const read = await server.api("GET", "/v1/company", undefined, { as: other });
+    assert.deepEqual(read.body.data.settings.ipAddresses, ["203.0.113.7/32", "2001:db8::1/128", "10.0.0.0/8"]);
+  });
 });
 
 describe("the error envelope for every failure", () => {
