@@ -2593,7 +2593,13 @@ export type components = {
             /** @description The fields that failed, or null when there is nothing to detail. */
             details: components["schemas"]["FieldError"][] | null;
         };
-        /** @description Free-form key/value object echoed back as it was sent. Designed limits: at most 50 keys, 4 KB as JSON. */
+        /**
+         * @description Free-form key/value object echoed back as it was sent. Designed limits: at most 50 keys, 4 KB as
+         *     JSON. Designed: a number in it that a JSON number cannot carry exactly (an integer beyond 2^53
+         *     such as an int64 id, more significant digits than a double keeps, or out of range like `1e400`)
+         *     is a VALIDATION_ERROR naming its path (`metadata.orderId`) instead of coming back changed: send
+         *     such values as strings.
+         */
         Metadata: {
             [key: string]: unknown;
         };
@@ -2672,11 +2678,17 @@ export type components = {
             /** @description Its status in that answer. */
             status: components["schemas"]["WithdrawalStatus"];
         };
-        /** @description A phone number; formatting characters are allowed in requests. Without a country code `+55` is assumed. */
+        /**
+         * @description A phone number; formatting characters are allowed in requests. Without a country code `+55` is
+         *     assumed. Designed: a Brazilian number has an area code (DDD) of two digits 1-9 (11 to 99) and a
+         *     number of 9 digits starting with 9 or of 8 digits not starting with 0 or 1.
+         */
         PhoneNumber: string;
         /**
          * @description A Pix key: CPF or CNPJ with valid check digits (formatting allowed), e-mail, phone (`+55`, the
-         *     two-digit area code and 8 or 9 digits; formatting allowed), or random key (EVP, a UUID).
+         *     two-digit area code and 8 or 9 digits; formatting allowed; designed: the area code is 11 to 99
+         *     with no 0 in it, and the number one that can exist, 9 digits starting with 9 or 8 digits not
+         *     starting with 0 or 1), or random key (EVP, a UUID).
          *     Strict: it is taken as given; responses return it without formatting. Designed: at most 77
          *     characters (the longest Pix key, an e-mail).
          */
@@ -3008,7 +3020,7 @@ export type components = {
         SandboxSettingsPatch: {
             /** @description Turns the IP allowlist on or off. */
             ipEnabled?: boolean;
-            /** @description Allowed client ranges, CIDR (IPv4 or IPv6). */
+            /** @description Allowed client ranges, CIDR (IPv4 or IPv6). A single address is taken as its `/32` or `/128` range and shown so. */
             ipAddresses?: string[];
             /** @description Whether withdrawals go to processing without approval. */
             autoApproveWithdrawals?: boolean;

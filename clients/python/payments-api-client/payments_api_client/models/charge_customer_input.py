@@ -23,7 +23,9 @@ class ChargeCustomerInput:
                 responses carry it unformatted.
             email (str | Unset): An e-mail address.
             phone (str | Unset): A phone number; formatting characters are allowed in requests. Without a country code `+55`
-                is assumed.
+                is
+                assumed. Designed: a Brazilian number has an area code (DDD) of two digits 1-9 (11 to 99) and a
+                number of 9 digits starting with 9 or of 8 digits not starting with 0 or 1.
     """
 
     name: str

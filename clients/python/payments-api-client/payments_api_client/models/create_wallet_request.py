@@ -30,9 +30,15 @@ class CreateWalletRequest:
                 responses carry it unformatted.
             email (str | Unset): An e-mail address.
             phone (str | Unset): A phone number; formatting characters are allowed in requests. Without a country code `+55`
-                is assumed.
+                is
+                assumed. Designed: a Brazilian number has an area code (DDD) of two digits 1-9 (11 to 99) and a
+                number of 9 digits starting with 9 or of 8 digits not starting with 0 or 1.
             metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent. Designed limits: at most 50
-                keys, 4 KB as JSON.
+                keys, 4 KB as
+                JSON. Designed: a number in it that a JSON number cannot carry exactly (an integer beyond 2^53
+                such as an int64 id, more significant digits than a double keeps, or out of range like `1e400`)
+                is a VALIDATION_ERROR naming its path (`metadata.orderId`) instead of coming back changed: send
+                such values as strings.
     """
 
     name: str

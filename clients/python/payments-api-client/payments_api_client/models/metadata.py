@@ -11,7 +11,13 @@ T = TypeVar("T", bound="Metadata")
 
 @_attrs_define
 class Metadata:
-    """Free-form key/value object echoed back as it was sent. Designed limits: at most 50 keys, 4 KB as JSON."""
+    """Free-form key/value object echoed back as it was sent. Designed limits: at most 50 keys, 4 KB as
+    JSON. Designed: a number in it that a JSON number cannot carry exactly (an integer beyond 2^53
+    such as an int64 id, more significant digits than a double keeps, or out of range like `1e400`)
+    is a VALIDATION_ERROR naming its path (`metadata.orderId`) instead of coming back changed: send
+    such values as strings.
+
+    """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

@@ -39,7 +39,9 @@ class PixWithdrawalRequest:
                 number meant exactly as written (keep it in a decimal type, not binary floating point; a literal
                 such as 0.30000000000000004 is refused).
             pix_key (str): A Pix key: CPF or CNPJ with valid check digits (formatting allowed), e-mail, phone (`+55`, the
-                two-digit area code and 8 or 9 digits; formatting allowed), or random key (EVP, a UUID).
+                two-digit area code and 8 or 9 digits; formatting allowed; designed: the area code is 11 to 99
+                with no 0 in it, and the number one that can exist, 9 digits starting with 9 or 8 digits not
+                starting with 0 or 1), or random key (EVP, a UUID).
                 Strict: it is taken as given; responses return it without formatting. Designed: at most 77
                 characters (the longest Pix key, an e-mail).
             customer (WithdrawalCustomerInput): The recipient of a withdrawal: every field is required (reference 4.2).
@@ -49,7 +51,11 @@ class PixWithdrawalRequest:
                 and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
             strict (bool | Unset): When true, the key holder's document must match `customer.document`.
             metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent. Designed limits: at most 50
-                keys, 4 KB as JSON.
+                keys, 4 KB as
+                JSON. Designed: a number in it that a JSON number cannot carry exactly (an integer beyond 2^53
+                such as an int64 id, more significant digits than a double keeps, or out of range like `1e400`)
+                is a VALIDATION_ERROR naming its path (`metadata.orderId`) instead of coming back changed: send
+                such values as strings.
     """
 
     amount: float

@@ -15,7 +15,9 @@ class SandboxPixKeyRequest:
 
     Attributes:
         key (str): A Pix key: CPF or CNPJ with valid check digits (formatting allowed), e-mail, phone (`+55`, the
-            two-digit area code and 8 or 9 digits; formatting allowed), or random key (EVP, a UUID).
+            two-digit area code and 8 or 9 digits; formatting allowed; designed: the area code is 11 to 99
+            with no 0 in it, and the number one that can exist, 9 digits starting with 9 or 8 digits not
+            starting with 0 or 1), or random key (EVP, a UUID).
             Strict: it is taken as given; responses return it without formatting. Designed: at most 77
             characters (the longest Pix key, an e-mail).
         name (str): A person's or company's full name. Designed: 2 to 120 characters.

@@ -17,7 +17,8 @@ class SandboxSettingsPatch:
 
     Attributes:
         ip_enabled (bool | Unset): Turns the IP allowlist on or off.
-        ip_addresses (list[str] | Unset): Allowed client ranges, CIDR (IPv4 or IPv6).
+        ip_addresses (list[str] | Unset): Allowed client ranges, CIDR (IPv4 or IPv6). A single address is taken as its
+            `/32` or `/128` range and shown so.
         auto_approve_withdrawals (bool | Unset): Whether withdrawals go to processing without approval.
     """
 

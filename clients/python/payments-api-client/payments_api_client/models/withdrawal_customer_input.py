@@ -17,7 +17,8 @@ class WithdrawalCustomerInput:
         name (str): A person's or company's full name. Designed: 2 to 120 characters.
         email (str): An e-mail address.
         phone (str): A phone number; formatting characters are allowed in requests. Without a country code `+55` is
-            assumed.
+            assumed. Designed: a Brazilian number has an area code (DDD) of two digits 1-9 (11 to 99) and a
+            number of 9 digits starting with 9 or of 8 digits not starting with 0 or 1.
         document (str): A CPF (11 digits) or CNPJ (14 characters; the 2026 alphanumeric CNPJ has letters in its first
             12) with valid check digits. Requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`);
             responses carry it unformatted.
