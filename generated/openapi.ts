@@ -532,7 +532,9 @@ export type paths = {
         put?: never;
         /**
          * Sandbox: open a MED infraction
-         * @description Designed: the payer's bank opens a MED infraction on a `paid` deposit: its amount is blocked and `INFRACTION_OPENED` is sent.
+         * @description Designed: the payer's bank opens a MED infraction on a `paid` deposit: its amount is blocked and
+         *     `INFRACTION_OPENED` is sent. A deposit has at most one infraction in progress (`open` or
+         *     `contested`): opening another is 409 INVALID_STATE, so a deposit is never disputed twice.
          */
         post: operations["sandboxOpenInfraction"];
         delete?: never;

@@ -6609,7 +6609,9 @@ type ClientInterface interface {
 
 	// SandboxOpenInfractionWithBody Sandbox: open a MED infraction
 	//
-	// Designed: the payer's bank opens a MED infraction on a `paid` deposit: its amount is blocked and `INFRACTION_OPENED` is sent.
+	// Designed: the payer's bank opens a MED infraction on a `paid` deposit: its amount is blocked and
+	// `INFRACTION_OPENED` is sent. A deposit has at most one infraction in progress (`open` or
+	// `contested`): opening another is 409 INVALID_STATE, so a deposit is never disputed twice.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -6618,7 +6620,9 @@ type ClientInterface interface {
 
 	// SandboxOpenInfraction Sandbox: open a MED infraction
 	//
-	// Designed: the payer's bank opens a MED infraction on a `paid` deposit: its amount is blocked and `INFRACTION_OPENED` is sent.
+	// Designed: the payer's bank opens a MED infraction on a `paid` deposit: its amount is blocked and
+	// `INFRACTION_OPENED` is sent. A deposit has at most one infraction in progress (`open` or
+	// `contested`): opening another is 409 INVALID_STATE, so a deposit is never disputed twice.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -7676,7 +7680,9 @@ func (c *Client) SandboxPayDeposit(ctx context.Context, id IdPath, reqEditors ..
 
 // SandboxOpenInfractionWithBody Sandbox: open a MED infraction
 //
-// Designed: the payer's bank opens a MED infraction on a `paid` deposit: its amount is blocked and `INFRACTION_OPENED` is sent.
+// Designed: the payer's bank opens a MED infraction on a `paid` deposit: its amount is blocked and
+// `INFRACTION_OPENED` is sent. A deposit has at most one infraction in progress (`open` or
+// `contested`): opening another is 409 INVALID_STATE, so a deposit is never disputed twice.
 //
 // Takes any type of body and a specified content type.
 //
@@ -7695,7 +7701,9 @@ func (c *Client) SandboxOpenInfractionWithBody(ctx context.Context, contentType 
 
 // SandboxOpenInfraction Sandbox: open a MED infraction
 //
-// Designed: the payer's bank opens a MED infraction on a `paid` deposit: its amount is blocked and `INFRACTION_OPENED` is sent.
+// Designed: the payer's bank opens a MED infraction on a `paid` deposit: its amount is blocked and
+// `INFRACTION_OPENED` is sent. A deposit has at most one infraction in progress (`open` or
+// `contested`): opening another is 409 INVALID_STATE, so a deposit is never disputed twice.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -11720,7 +11728,9 @@ type ClientWithResponsesInterface interface {
 
 	// SandboxOpenInfractionWithBodyWithResponse Sandbox: open a MED infraction
 	//
-	// Designed: the payer's bank opens a MED infraction on a `paid` deposit: its amount is blocked and `INFRACTION_OPENED` is sent.
+	// Designed: the payer's bank opens a MED infraction on a `paid` deposit: its amount is blocked and
+	// `INFRACTION_OPENED` is sent. A deposit has at most one infraction in progress (`open` or
+	// `contested`): opening another is 409 INVALID_STATE, so a deposit is never disputed twice.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -11729,7 +11739,9 @@ type ClientWithResponsesInterface interface {
 
 	// SandboxOpenInfractionWithResponse Sandbox: open a MED infraction
 	//
-	// Designed: the payer's bank opens a MED infraction on a `paid` deposit: its amount is blocked and `INFRACTION_OPENED` is sent.
+	// Designed: the payer's bank opens a MED infraction on a `paid` deposit: its amount is blocked and
+	// `INFRACTION_OPENED` is sent. A deposit has at most one infraction in progress (`open` or
+	// `contested`): opening another is 409 INVALID_STATE, so a deposit is never disputed twice.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -18058,7 +18070,9 @@ func (c *ClientWithResponses) SandboxPayDepositWithResponse(ctx context.Context,
 
 // SandboxOpenInfractionWithBodyWithResponse Sandbox: open a MED infraction
 //
-// Designed: the payer's bank opens a MED infraction on a `paid` deposit: its amount is blocked and `INFRACTION_OPENED` is sent.
+// Designed: the payer's bank opens a MED infraction on a `paid` deposit: its amount is blocked and
+// `INFRACTION_OPENED` is sent. A deposit has at most one infraction in progress (`open` or
+// `contested`): opening another is 409 INVALID_STATE, so a deposit is never disputed twice.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -18073,7 +18087,9 @@ func (c *ClientWithResponses) SandboxOpenInfractionWithBodyWithResponse(ctx cont
 
 // SandboxOpenInfractionWithResponse Sandbox: open a MED infraction
 //
-// Designed: the payer's bank opens a MED infraction on a `paid` deposit: its amount is blocked and `INFRACTION_OPENED` is sent.
+// Designed: the payer's bank opens a MED infraction on a `paid` deposit: its amount is blocked and
+// `INFRACTION_OPENED` is sent. A deposit has at most one infraction in progress (`open` or
+// `contested`): opening another is 409 INVALID_STATE, so a deposit is never disputed twice.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //

@@ -159,7 +159,8 @@ def sync_detailed(
     """Sandbox: open a MED infraction
 
      Designed: the payer's bank opens a MED infraction on a `paid` deposit: its amount is blocked and
-    `INFRACTION_OPENED` is sent.
+    `INFRACTION_OPENED` is sent. A deposit has at most one infraction in progress (`open` or
+    `contested`): opening another is 409 INVALID_STATE, so a deposit is never disputed twice.
 
     Args:
         body (SandboxOpenInfractionRequest): Designed: body of POST /v1/sandbox/infractions.
@@ -204,7 +205,8 @@ def sync(
     """Sandbox: open a MED infraction
 
      Designed: the payer's bank opens a MED infraction on a `paid` deposit: its amount is blocked and
-    `INFRACTION_OPENED` is sent.
+    `INFRACTION_OPENED` is sent. A deposit has at most one infraction in progress (`open` or
+    `contested`): opening another is 409 INVALID_STATE, so a deposit is never disputed twice.
 
     Args:
         body (SandboxOpenInfractionRequest): Designed: body of POST /v1/sandbox/infractions.
@@ -243,7 +245,8 @@ async def asyncio_detailed(
     """Sandbox: open a MED infraction
 
      Designed: the payer's bank opens a MED infraction on a `paid` deposit: its amount is blocked and
-    `INFRACTION_OPENED` is sent.
+    `INFRACTION_OPENED` is sent. A deposit has at most one infraction in progress (`open` or
+    `contested`): opening another is 409 INVALID_STATE, so a deposit is never disputed twice.
 
     Args:
         body (SandboxOpenInfractionRequest): Designed: body of POST /v1/sandbox/infractions.
@@ -286,7 +289,8 @@ async def asyncio(
     """Sandbox: open a MED infraction
 
      Designed: the payer's bank opens a MED infraction on a `paid` deposit: its amount is blocked and
-    `INFRACTION_OPENED` is sent.
+    `INFRACTION_OPENED` is sent. A deposit has at most one infraction in progress (`open` or
+    `contested`): opening another is 409 INVALID_STATE, so a deposit is never disputed twice.
 
     Args:
         body (SandboxOpenInfractionRequest): Designed: body of POST /v1/sandbox/infractions.
