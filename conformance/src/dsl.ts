@@ -11,6 +11,7 @@ import { isTaxIdValid } from "./checks/tax-id.ts";
 import { Dec } from "./dec.ts";
 import { isSafeMethod, type Credentials, type Exchange } from "./http.ts";
 import { AbortSignal_, type CheckContext } from "./model.ts";
+import type { OpenApiSchemas } from "./openapi-schemas.ts";
 import { isMaskedKeepLast4 } from "./rules.ts";
 import { readPath, resolve, type Vars } from "./template.ts";
 import { fillPath } from "./runtime.ts";
@@ -61,7 +62,10 @@ export interface StepDef {
   op?: string;
   /** A request outside the contract's operations (unknown routes, wrong methods). */
   http?: { method: string; path: string };
-  /** Company alias: "self" (default) or one of the scenario's companies. */
+  /**
+   * Company alias: "self" (default) or one of the scenario's companies; on an awaitWebhook step,
+   * the company that registered its `endpoint`, as which a wait that ends empty reads its log.
+   */
   as?: string;
   wallet?: string;
   path?: Record<string, unknown>;
@@ -83,11 +87,12 @@ export interface StepDef {
   skipUnless?: { status: number[]; reason: string };
   /**
    * Waits for a webhook delivery the runner's receiver accepted, at its URL or, with `at`, at its
-   * FAIL_FIRST path (--wait, at least 8 s there: the contract's first retry is after 5 s).
-   * `endpoint` (the registered webhook's id) lets a wait that ends empty ask the target's
-   * delivery log why (see whyNoWebhook).
+   * FAIL_FIRST or REDIRECT_FIRST path (--wait, at least 8 s there: the contract's first retry is
+   * after 5 s). `endpoint` (the registered webhook's id) lets a wait that ends empty ask the
+   * target's delivery log why (see whyNoWebhook). The delivery's body must also be an event of
+   * the contract (see webhookBodyProblems): a step whose delivery is not fails.
    */
-  awaitWebhook?: { type: string; secret: string; where?: FactDef[]; endpoint?: string; at?: typeof FAIL_FIRST };
+  awaitWebhook?: { type: string; secret: string; where?: FactDef[]; endpoint?: string; at?: FirstAttemptRefused };
   /** Variables computed from templates. */
   set?: Record<string, unknown>;
   /**
@@ -137,8 +142,8 @@ export interface ReceivedWebhook {
   json: unknown;
   receivedAt: number;
   /** Where it arrived, after the receiver's own path. */
-  at: "" | typeof FAIL_FIRST;
-  /** What the receiver answered: 204, or 500 to a first attempt at FAIL_FIRST. */
+  at: "" | FirstAttemptRefused;
+  /** What the receiver answered: 204, or to a first attempt 500 at FAIL_FIRST and 302 at REDIRECT_FIRST. */
   answered: number;
 }
 
@@ -148,6 +153,22 @@ export interface ReceivedWebhook {
  * retry is the same message, so Standard Webhooks has it carry the same `webhook-id`.
  */
 export const FAIL_FIRST = "/fail-first";
+
+/**
+ * A path under the receiver's URL where the first attempt of each `webhook-id` is answered 302
+ * with a `Location` (the receiver's own URL) and the next accepted: the contract does not follow
+ * redirects and retries a 3xx like any other answer, so registering `{{webhookUrl}}/redirect-first`
+ * tests that a redirect is not taken for a delivery.
+ */
+export const REDIRECT_FIRST = "/redirect-first";
+
+/** The receiver's paths whose first attempt of each `webhook-id` is not accepted. */
+export type FirstAttemptRefused = typeof FAIL_FIRST | typeof REDIRECT_FIRST;
+
+/** What the receiver answers a first attempt at such a path. */
+export function firstAttemptAnswer(at: FirstAttemptRefused): 500 | 302 {
+  return at === FAIL_FIRST ? 500 : 302;
+}
 
 export interface WebhookInbox {
   url: string;
@@ -438,7 +459,7 @@ async function awaitWebhook(rt: StepRuntime, raw: StepDef): Promise<void> {
   const inbox = rt.webhookInbox;
   if (!inbox) return ctx.skip("no webhook receiver in this run");
   const where = raw.awaitWebhook!.where ?? [];
-  const waitMs = spec.at === FAIL_FIRST ? Math.max(ctx.rt.options.waitMs, 8_000) : ctx.rt.options.waitMs;
+  const waitMs = spec.at ? Math.max(ctx.rt.options.waitMs, 8_000) : ctx.rt.options.waitMs;
   const got = await inbox.waitFor((w) => {
     const body = w.json as { type?: string } | undefined;
     return w.answered < 300 && w.at === (spec.at ?? "") && body?.type === spec.type && where.every((f) => checkFact(f, w.json, vars) === undefined);
@@ -452,6 +473,7 @@ async function awaitWebhook(rt: StepRuntime, raw: StepDef): Promise<void> {
       where: describeWhere(spec.where ?? []),
       matches: (w) => where.every((f) => checkFact(f, w.json, vars) === undefined),
       endpoint: typeof spec.endpoint === "string" && spec.endpoint !== "" ? spec.endpoint : undefined,
+      as: raw.as,
       waitMs,
     };
     // Deliveries from the target do reach the receiver (this scenario's or another's): a missing one is a failure.
@@ -462,17 +484,46 @@ async function awaitWebhook(rt: StepRuntime, raw: StepDef): Promise<void> {
   if (raw.name) vars[raw.name] = { headers: got.headers, body: got.json, raw: got.body };
   const problem = inbox.verify(spec.secret, got);
   if (problem) ctx.fail("signature", `${spec.type} webhook: ${problem}`, { expected: "a valid Standard Webhooks signature", actual: got.headers["webhook-signature"] });
+  const shape = webhookBodyProblems(ctx.rt.schemas, got.json);
+  if (shape.problems.length > 0)
+    ctx.fail("webhook-schema", `${spec.type} webhook (webhook-id ${got.headers["webhook-id"] ?? "absent"}): the body is not the contract's ${shape.schema}`, {
+      expected: `a body valid against ${shape.schema} (unknown properties refused), createdAt UTC ISO 8601 with milliseconds and Z`,
+      actual: shape.problems,
+    });
   for (const fact of raw.expect?.facts ?? []) {
     const p = checkFact(fact, got.json, vars);
     if (p) ctx.fail("fact", `${spec.type} webhook: ${p.message}`, { expected: p.expected, actual: p.actual });
   }
 }
 
+/** DESIGN: timestamps are UTC ISO 8601 with milliseconds and a trailing `Z`. */
+const EVENT_CREATED_AT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/**
+ * What is wrong with a delivered body by the contract: its `createdAt` (UTC ISO 8601 with
+ * milliseconds and `Z`), then the schema the WebhookEvent discriminator names for its `type`, in
+ * the runner's strict view (unknown properties refused; the WebhookEvent union itself for a type
+ * the mapping lacks). `schema` names the schema used; `problems` is empty when the body conforms.
+ */
+export function webhookBodyProblems(schemas: OpenApiSchemas, body: unknown): { schema: string; problems: string[] } {
+  const components = schemas.doc.components as unknown as { schemas?: { WebhookEvent?: { discriminator?: { mapping?: Record<string, string> } } } } | undefined;
+  const mapping = components?.schemas?.WebhookEvent?.discriminator?.mapping ?? {};
+  const event = body && typeof body === "object" ? (body as { type?: unknown; createdAt?: unknown }) : {};
+  const ref = typeof event.type === "string" && Object.hasOwn(mapping, event.type) ? mapping[event.type] : undefined;
+  const schema = ref?.startsWith("#/components/schemas/") ? ref.slice("#/components/schemas/".length) : "WebhookEvent";
+  const problems: string[] = [];
+  const badCreatedAt = typeof event.createdAt !== "string" || !EVENT_CREATED_AT.test(event.createdAt);
+  if (badCreatedAt) problems.push(`/createdAt: ${JSON.stringify(event.createdAt) ?? "absent"} is not UTC ISO 8601 with milliseconds and Z (YYYY-MM-DDTHH:MM:SS.sssZ)`);
+  // The schema's Timestamp pattern says the same of a bad createdAt: said once.
+  for (const p of schemas.validateComponent(schema, body)) if (!(badCreatedAt && p.at === "/createdAt")) problems.push(`${p.at || "(root)"}: ${p.message}`);
+  return { schema, problems };
+}
+
 /** A webhook awaited in vain, with its conditions resolved. */
 interface MissedWebhook {
   type: string;
-  /** The receiver's sub-path it was awaited at ("" or FAIL_FIRST). */
-  at: string;
+  /** The receiver's sub-path it was awaited at ("", FAIL_FIRST or REDIRECT_FIRST). */
+  at: "" | FirstAttemptRefused;
   /** The receiver's URL there. */
   place: string;
   /** `data.id = "01K..."`, or "" without conditions. */
@@ -480,6 +531,8 @@ interface MissedWebhook {
   matches: (w: ReceivedWebhook) => boolean;
   /** The id of the webhook endpoint the scenario registered, whose delivery log tells the target's side. */
   endpoint?: string;
+  /** The company alias that registered it (the step's `as`), as which its delivery log is read. */
+  as?: string;
   waitMs: number;
 }
 
@@ -504,8 +557,8 @@ function awaitedWebhook(m: MissedWebhook): string {
 /** What the awaited webhook is, in words. */
 function expectedWebhook(m: MissedWebhook): string {
   const which = `a ${awaitedWebhook(m)}`;
-  return m.at === FAIL_FIRST
-    ? `${which} at ${m.place}, its first attempt answered 500 by the receiver, then sent again with the same webhook-id (and accepted) within ${m.waitMs} ms`
+  return m.at
+    ? `${which} at ${m.place}, its first attempt answered ${firstAttemptAnswer(m.at)} by the receiver, then sent again with the same webhook-id (and accepted) within ${m.waitMs} ms`
     : `${which} at ${m.place} within ${m.waitMs} ms`;
 }
 
@@ -541,7 +594,7 @@ function arrivalsAt(inbox: WebhookInbox, m: MissedWebhook): { lines: string[]; w
 
 /** Reads the endpoint's delivery log for the awaited event type (the failure shows it, and its curl). */
 async function readDeliveryLog(rt: StepRuntime, m: MissedWebhook): Promise<Exchange> {
-  return sendStep(rt, { op: "listWebhookDeliveries", path: { id: m.endpoint }, query: { eventType: m.type, limit: 100 } });
+  return sendStep(rt, { op: "listWebhookDeliveries", as: m.as, path: { id: m.endpoint }, query: { eventType: m.type, limit: 100 } });
 }
 
 /**
@@ -558,7 +611,7 @@ async function failMissedWebhook(rt: StepRuntime, m: MissedWebhook, already?: Ex
   const n = arrived.webhookIds;
   const got = n === 0 ? "nothing arrived there in this run" : `"actual" lists what arrived there in this run (${n === 1 ? "one webhook-id" : `${n} webhook-ids`})`;
   const logged = log ? `"answer" is the target's delivery log of the endpoint ${m.endpoint}` : "the scenario names no endpoint whose delivery log could be read";
-  const retried = m.at === FAIL_FIRST ? ", its first attempt answered 500, retried with the same webhook-id," : "";
+  const retried = m.at ? `, its first attempt answered ${firstAttemptAnswer(m.at)}, retried with the same webhook-id,` : "";
   return ctx.abort("webhook", `no ${awaitedWebhook(m)}${retried} arrived at ${m.place} within ${m.waitMs} ms${why}; ${got}; ${logged}`, {
     expected: expectedWebhook(m),
     actual: n > 0 ? arrived.lines : `nothing arrived at ${m.place} in this run`,

@@ -138,6 +138,9 @@ function walk(problems: Problem[], value: unknown, at: string): void {
     return;
   }
   if (!isObj(value)) return;
+  // A ledger row (Transaction: `direction`, `bucket`) shares `type` and `status` with the resource
+  // it moved money for ("deposit", "paid") but is not that resource: it has no paidAt to ask for.
+  if ("direction" in value && "bucket" in value) return;
   if (value.type === "deposit") deposit(problems, value, at);
   else if (value.type === "withdraw") withdrawal(problems, value, at);
   else if (value.type === "conversion") conversion(problems, value, at);

@@ -3,13 +3,14 @@
  * HOST[:PORT] says otherwise) that accepts every
  * POST to its URL, answers 204, and keeps what arrived so a scenario can wait for an event and
  * verify its Standard Webhooks signature (the `standardwebhooks` package) with the endpoint's
- * secret. Under FAIL_FIRST it answers the first attempt of each webhook-id 500, to see the retry.
+ * secret. Under FAIL_FIRST it answers the first attempt of each webhook-id 500, to see the retry;
+ * under REDIRECT_FIRST 302 with a Location (its own URL), to see a redirect retried, not followed.
  * Anything else (another path, another method) is answered 404 and not kept.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
-import { FAIL_FIRST, type ReceivedWebhook, type WebhookInbox } from "./dsl.ts";
+import { FAIL_FIRST, REDIRECT_FIRST, firstAttemptAnswer, type ReceivedWebhook, type WebhookInbox } from "./dsl.ts";
 
 export class WebhookReceiver implements WebhookInbox {
   private readonly received: ReceivedWebhook[] = [];
@@ -40,7 +41,7 @@ export class WebhookReceiver implements WebhookInbox {
     this.server = createServer((req, res) => {
       // A public URL may put a prefix before the path (a tunnel): the path is found at the end.
       const url = (req.url ?? "").split("?")[0];
-      const at = url.endsWith(path + FAIL_FIRST) ? FAIL_FIRST : url.endsWith(path) ? "" : undefined;
+      const at = url.endsWith(path + FAIL_FIRST) ? FAIL_FIRST : url.endsWith(path + REDIRECT_FIRST) ? REDIRECT_FIRST : url.endsWith(path) ? "" : undefined;
       // Only deliveries are kept: a scanner's or a health probe's request to a public URL is not
       // one, and would make the runner think the target reaches it.
       if (req.method !== "POST" || at === undefined) {
@@ -62,11 +63,14 @@ export class WebhookReceiver implements WebhookInbox {
         const headers: Record<string, string> = {};
         for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers[k] = v;
         const id = headers["webhook-id"];
-        const firstAttempt = at === FAIL_FIRST && !this.received.some((w) => w.at === FAIL_FIRST && w.headers["webhook-id"] === id);
-        const answered = firstAttempt ? 500 : 204;
+        const firstAttempt = at !== "" && !this.received.some((w) => w.at === at && w.headers["webhook-id"] === id);
+        const answered = at !== "" && firstAttempt ? firstAttemptAnswer(at) : 204;
         this.received.push({ headers, body, json, receivedAt: Date.now(), at, answered });
         for (const wake of this.waiters) wake();
         res.statusCode = answered;
+        // Where a target that follows redirects would go: the plain URL, which accepts, so such a
+        // target never retries at REDIRECT_FIRST and the awaited second attempt does not come.
+        if (answered === 302) res.setHeader("location", this.url);
         res.end();
       });
     });
