@@ -1,0 +1,63 @@
+/**
+ * The statements behind every listing: prepared once and never compiled again per request (no bare
+ * parameter in LIMIT or OFFSET, which SQLite reads while planning and so recompiles the statement
+ * each time it is bound), and the payment listings read through their listing index in order.
+ */
+import { describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { openDatabase } from "../../server/store/db.ts";
+import { SqliteStore } from "../../server/store/sqlite/store.ts";
+
+const COMPANY = "01M8FPVSNAAC8SAT8SWV2021QZ";
+const WALLET = "01M8FPVSNAAC8SAT8SWV2021R0";
+
+/** Runs every repository listing, plain and filtered, and returns the SQL texts prepared meanwhile. */
+async function listingStatements(store: SqliteStore): Promise<string[]> {
+  const prepared: string[] = [];
+  const prepare = store.db.prepare.bind(store.db);
+  store.db.prepare = ((sql: string) => (prepared.push(sql), prepare(sql))) as typeof store.db.prepare;
+  await store.read(async (r) => {
+    for (const walletId of [null, WALLET]) {
+      for (const filter of [{}, { status: "paid" }, { createdFrom: "2026-01-01T00:00:00.000Z" }, { reference: "order-1" }]) {
+        const scoped = { companyId: COMPANY, walletId, page: 2, limit: 5, ...filter };
+        await r.deposits.list(scoped);
+        await r.withdrawals.list(scoped);
+        await r.conversions.list(scoped);
+        await r.cryptoDeposits.list(scoped);
+        await r.infractions.list(scoped);
+        await r.chargebacks.list(scoped);
+        await r.ledger.list({ accountId: walletId ?? COMPANY, page: 2, limit: 5, ...filter });
+      }
+    }
+    await r.wallets.list({ companyId: COMPANY, status: "enabled", page: 2, limit: 5 });
+    await r.webhooks.list({ companyId: COMPANY, page: 2, limit: 5 });
+    await r.events.listDeliveries({ webhookId: WALLET, page: 2, limit: 5 });
+  });
+  store.db.prepare = prepare as typeof store.db.prepare;
+  return prepared.filter((sql) => /\bLIMIT\b/.test(sql));
+}
+
+describe("listing statements", () => {
+  test("bind LIMIT and OFFSET inside an expression, so SQLite does not compile the statement again on each page", async () => {
+    const store = new SqliteStore(openDatabase(":memory:"));
+    const statements = await listingStatements(store);
+    assert.ok(statements.length >= 20, `only ${statements.length} listing statements were prepared:\n${statements.join("\n")}`);
+    for (const sql of statements) assert.doesNotMatch(sql, /\b(LIMIT|OFFSET)\s+\?(?!\s*\+)/, sql);
+    await store.close();
+  });
+
+  test("payment listings read their rows from the listing index, newest first, without sorting", async () => {
+    const store = new SqliteStore(openDatabase(":memory:"));
+    const statements = await listingStatements(store);
+    const payments = statements.filter((sql) => /FROM (deposits|withdrawals|conversions|infractions|chargebacks|ledger_entries_with_status) /.test(sql));
+    assert.ok(payments.length >= 15, payments.join("\n"));
+    for (const sql of payments) {
+      const plan = (store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...sql.split("?").slice(1).map((_, i) => (i % 2 ? 0 : "x"))) as { detail: string }[]).map((p) => p.detail);
+      // The outer query's own lines: the view's per-row status lookups are searches by primary key.
+      const outer = plan.filter((line) => !/SUBQUERY|autoindex/.test(line)).join("\n");
+      assert.match(outer, /^SEARCH \w+ USING INDEX \w*listing/, `${sql}\n${plan.join("\n")}`);
+      assert.doesNotMatch(outer, /TEMP B-TREE/, `${sql}\n${plan.join("\n")}`);
+    }
+    await store.close();
+  });
+});
