@@ -1,7 +1,8 @@
 /**
  * The statements behind every listing: prepared once and never compiled again per request (no bare
  * parameter in LIMIT or OFFSET, which SQLite reads while planning and so recompiles the statement
- * each time it is bound), and the payment listings read through their listing index in order.
+ * each time it is bound); the payment listings read through their listing index in order, and a
+ * reference through the unique index of references.
  */
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -46,17 +47,35 @@ describe("listing statements", () => {
     await store.close();
   });
 
+  /** The outer query's plan lines: the view's per-row status lookups are searches by primary key. */
+  const outerPlan = (store: SqliteStore, sql: string) =>
+    (store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...sql.split("?").slice(1).map((_, i) => (i % 2 ? 0 : "x"))) as { detail: string }[])
+      .map((p) => p.detail)
+      .filter((line) => !/SUBQUERY|autoindex/.test(line))
+      .join("\n");
+  const REFERENCED = /FROM (deposits|withdrawals|conversions|crypto_deposits) .*reference = \?/;
+
   test("payment listings read their rows from the listing index, newest first, without sorting", async () => {
     const store = new SqliteStore(openDatabase(":memory:"));
     const statements = await listingStatements(store);
-    const payments = statements.filter((sql) => /FROM (deposits|withdrawals|conversions|infractions|chargebacks|ledger_entries_with_status) /.test(sql));
+    const payments = statements.filter((sql) => /FROM (deposits|withdrawals|conversions|infractions|chargebacks|ledger_entries_with_status) /.test(sql) && !REFERENCED.test(sql));
     assert.ok(payments.length >= 15, payments.join("\n"));
     for (const sql of payments) {
-      const plan = (store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...sql.split("?").slice(1).map((_, i) => (i % 2 ? 0 : "x"))) as { detail: string }[]).map((p) => p.detail);
-      // The outer query's own lines: the view's per-row status lookups are searches by primary key.
-      const outer = plan.filter((line) => !/SUBQUERY|autoindex/.test(line)).join("\n");
-      assert.match(outer, /^SEARCH \w+ USING INDEX \w*listing/, `${sql}\n${plan.join("\n")}`);
-      assert.doesNotMatch(outer, /TEMP B-TREE/, `${sql}\n${plan.join("\n")}`);
+      const plan = outerPlan(store, sql);
+      assert.match(plan, /^SEARCH \w+ USING INDEX \w*listing/, `${sql}\n${plan}`);
+      assert.doesNotMatch(plan, /TEMP B-TREE/, `${sql}\n${plan}`);
+    }
+    await store.close();
+  });
+
+  test("a listing filtered by reference looks it up in the account's unique reference index, not row by row", async () => {
+    const store = new SqliteStore(openDatabase(":memory:"));
+    const byReference = (await listingStatements(store)).filter((sql) => REFERENCED.test(sql));
+    // deposits, withdrawals, conversions and USDT deposits, each for the main account and a wallet
+    assert.ok(byReference.length >= 4, byReference.join("\n"));
+    for (const sql of byReference) {
+      const plan = outerPlan(store, sql);
+      assert.match(plan, /^SEARCH \w+ USING INDEX \w+_reference \(company_id=\? AND <expr>=\? AND reference=\?\)$/, `${sql}\n${plan}`);
     }
     await store.close();
   });

@@ -142,6 +142,20 @@ describe("X-Api-Wallet", () => {
     const withdrawals = [await withdrawal(), await withdrawal(a.id)];
     assert.deepEqual(withdrawals.map((r) => r.status), [200, 200], JSON.stringify(withdrawals.map((r) => r.body)));
     assert.notEqual(withdrawals[0].body.data.id, withdrawals[1].body.data.id);
+
+    // ?reference= lists the account's own payment with it (looked up in the unique index of
+    // references, whose key is the account): never another account's of the same reference.
+    const listed = async (path: string, wallet?: string) => {
+      const r = await server.api("GET", `${path}?reference=${reference}`, undefined, wallet ? { wallet } : {});
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      return { ids: r.body.data.items.map((x: { id: string }) => x.id), total: r.body.data.total };
+    };
+    assert.deepEqual(await listed("/v1/deposits"), { ids: [made[0].body.data.id], total: 1 });
+    assert.deepEqual(await listed("/v1/deposits", a.id), { ids: [made[1].body.data.id], total: 1 });
+    assert.deepEqual(await listed("/v1/deposits", b.id), { ids: [made[2].body.data.id], total: 1 });
+    assert.deepEqual(await listed("/v1/withdrawals"), { ids: [withdrawals[0].body.data.id], total: 1 });
+    assert.deepEqual(await listed("/v1/withdrawals", a.id), { ids: [withdrawals[1].body.data.id], total: 1 });
+    assert.deepEqual(await listed("/v1/withdrawals", b.id), { ids: [], total: 0 });
   });
 
   test("a creation retried after its wallet was blocked or archived still gets its replay; a new reference is refused", async () => {

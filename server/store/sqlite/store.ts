@@ -70,8 +70,15 @@ function countedTotal(db: Db, table: string, filter: ScopedListFilter): number |
   return (prepared(db, sql).get(params) as { n: number }).n;
 }
 
-/** get / getInCompany / list / insert / update of a table whose rows carry company_id and wallet_id. */
-function scopedRepository<T extends { id: string }>(table: Table<T>) {
+/**
+ * get / getInCompany / list / insert / update of a table whose rows carry company_id and wallet_id.
+ * `referenceIndex`: the table has a unique index on (company_id, COALESCE(wallet_id, ''), reference)
+ * (migration 005), which a listing filtered by reference reads: through the listing index, SQLite
+ * read every row of the account to compare its reference, with the server blocked meanwhile (on
+ * an account of 1,000,000 deposits: 2.2 s a page with the rows cached, 57 to 118 s from a cold
+ * cache; 2 ms through this index).
+ */
+function scopedRepository<T extends { id: string }>(table: Table<T>, { referenceIndex = false } = {}) {
   return {
     async insert(record: T) {
       table.insert(record);
@@ -87,7 +94,7 @@ function scopedRepository<T extends { id: string }>(table: Table<T>) {
       return table.one("id = ? AND company_id = ?", [id, companyId]);
     },
     async list(filter: ScopedListFilter): Promise<Page<T>> {
-      const where = listWhere(filter, (f) => table.column(f as keyof T & string));
+      const where = listWhere(filter, (f) => table.column(f as keyof T & string), { accountKey: referenceIndex && filter.reference !== undefined });
       return table.page(where.sql, where.params, filter.page, filter.limit, countedTotal(table.db, table.name, filter));
     },
   };
@@ -95,7 +102,7 @@ function scopedRepository<T extends { id: string }>(table: Table<T>) {
 
 function referenced<T extends { id: string }>(table: Table<T>) {
   return {
-    ...scopedRepository(table),
+    ...scopedRepository(table, { referenceIndex: true }),
     async findByReference(scope: Scope, reference: string) {
       // The expression of the unique index (migration 005), so the lookup is that index's probe.
       return table.one("company_id = ? AND COALESCE(wallet_id, '') = ? AND reference = ?", [scope.companyId, scope.walletId ?? "", reference]);

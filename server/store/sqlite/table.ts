@@ -152,7 +152,12 @@ export function storedInstant(text: string, bound: "from" | "to"): string {
 const FIRST_STORABLE_MS = Date.parse("0000-01-01T00:00:00.000Z");
 const LAST_STORABLE_MS = Date.parse("9999-12-31T23:59:59.999Z");
 
-/** WHERE clause pieces for the common listing filters. */
+/**
+ * WHERE clause pieces for the common listing filters. With `accountKey`, the account (the main
+ * account or a wallet) is named as the unique reference indexes name it (migration 005),
+ * `COALESCE(wallet_id, '') = ?`, the same rows as `wallet_id IS NULL` or `wallet_id = ?`, so that
+ * SQLite can look a reference up in that index.
+ */
 export function listWhere(filter: {
   companyId?: string;
   walletId?: string | null;
@@ -161,14 +166,17 @@ export function listWhere(filter: {
   createdFrom?: string;
   createdTo?: string;
   where?: Record<string, string>;
-}, columnOf: (field: string) => string = snake): { sql: string; params: unknown[] } {
+}, columnOf: (field: string) => string = snake, options: { accountKey?: boolean } = {}): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
   if (filter.companyId !== undefined) {
     clauses.push("company_id = ?");
     params.push(filter.companyId);
   }
-  if (filter.walletId !== undefined) {
+  if (filter.walletId !== undefined && options.accountKey) {
+    clauses.push("COALESCE(wallet_id, '') = ?");
+    params.push(filter.walletId ?? "");
+  } else if (filter.walletId !== undefined) {
     if (filter.walletId === null) clauses.push("wallet_id IS NULL");
     else {
       clauses.push("wallet_id = ?");
