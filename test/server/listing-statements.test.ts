@@ -68,6 +68,17 @@ describe("listing statements", () => {
     await store.close();
   });
 
+  test("a deposit, withdrawal or conversion listing filtered by status reads only that status's index range", async () => {
+    const store = new SqliteStore(openDatabase(":memory:"));
+    const byStatus = (await listingStatements(store)).filter((sql) => /FROM (deposits|withdrawals|conversions) .*status = \?/.test(sql));
+    assert.ok(byStatus.length >= 3, byStatus.join("\n"));
+    for (const sql of byStatus) {
+      const plan = outerPlan(store, sql);
+      assert.match(plan, /^SEARCH \w+ USING INDEX \w+_status_listing \(company_id=\? AND wallet_id=\? AND status=\?\)$/, `${sql}\n${plan}`);
+    }
+    await store.close();
+  });
+
   test("a listing filtered by reference looks it up in the account's unique reference index, not row by row", async () => {
     const store = new SqliteStore(openDatabase(":memory:"));
     const byReference = (await listingStatements(store)).filter((sql) => REFERENCED.test(sql));
