@@ -424,7 +424,9 @@ export function createRepositories(db: Db): Repositories {
         return row.t ?? undefined;
       },
       async requeueRunning(at) {
-        return jobs.statement("UPDATE jobs SET status = 'queued', lease_until = NULL, updated_at = ? WHERE status = 'running'").run(at).changes;
+        // The partial index's own condition, written out, lets SQLite read the queue through
+        // jobs_due: `status = 'running'` alone read every job ever run, at every start.
+        return jobs.statement("UPDATE jobs SET status = 'queued', lease_until = NULL, updated_at = ? WHERE status IN ('queued', 'running') AND status = 'running'").run(at).changes;
       },
     },
     async savepoint(fn) {

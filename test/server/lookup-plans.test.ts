@@ -1,0 +1,40 @@
+/**
+ * Lookups whose cost must not grow with history: they read an index, never every row of a table
+ * that only grows (finished jobs, every company's infractions).
+ */
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { openDatabase } from "../../server/store/db.ts";
+import type { Repositories } from "../../server/store/repositories.ts";
+import { SqliteStore } from "../../server/store/sqlite/store.ts";
+
+/** The query plan of every statement `work` prepares, by SQL text. */
+async function plansOf(work: (repos: Repositories) => Promise<unknown>): Promise<Map<string, string>> {
+  const store = new SqliteStore(openDatabase(":memory:"));
+  const prepared: string[] = [];
+  const prepare = store.db.prepare.bind(store.db);
+  store.db.prepare = ((sql: string) => (prepared.push(sql), prepare(sql))) as typeof store.db.prepare;
+  await store.transaction(work);
+  const plans = new Map<string, string>();
+  for (const sql of prepared) {
+    const plan = prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...sql.split("?").slice(1).map(() => "x")) as { detail: string }[];
+    plans.set(sql, plan.map((p) => p.detail).join("\n"));
+  }
+  store.db.prepare = prepare as typeof store.db.prepare;
+  await store.close();
+  return plans;
+}
+
+test("jobs left running by a stopped server are put back in the queue through the queue's index, not by reading every job ever run", async () => {
+  const plans = await plansOf((repos) => repos.jobs.requeueRunning("2026-11-28T00:00:00.000Z"));
+  const [sql, plan] = [...plans].find(([s]) => /^UPDATE jobs /.test(s)) ?? [];
+  assert.ok(sql, [...plans.keys()].join("\n"));
+  assert.match(plan!, /USING INDEX jobs_due/, `${sql}\n${plan}`);
+});
+
+test("a deposit's infraction in progress is searched by the deposit, not among every company's infractions", async () => {
+  const plans = await plansOf((repos) => repos.infractions.activeForDeposit("01M8FPVSNAAC8SAT8SWV2021QZ"));
+  const [sql, plan] = [...plans].find(([s]) => /FROM infractions /.test(s)) ?? [];
+  assert.ok(sql, [...plans.keys()].join("\n"));
+  assert.match(plan!, /^SEARCH infractions USING INDEX infractions_deposit \(deposit_id=\?\)/, `${sql}\n${plan}`);
+});
