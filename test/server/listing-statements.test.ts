@@ -19,7 +19,7 @@ async function listingStatements(store: SqliteStore): Promise<string[]> {
   store.db.prepare = ((sql: string) => (prepared.push(sql), prepare(sql))) as typeof store.db.prepare;
   await store.read(async (r) => {
     for (const walletId of [null, WALLET]) {
-      for (const filter of [{}, { status: "paid" }, { createdFrom: "2026-01-01T00:00:00.000Z" }, { reference: "order-1" }]) {
+      for (const filter of [{}, { status: "paid" }, { status: "completed" }, { status: "failed" }, { createdFrom: "2026-01-01T00:00:00.000Z" }, { reference: "order-1" }]) {
         const scoped = { companyId: COMPANY, walletId, page: 2, limit: 5, ...filter };
         await r.deposits.list(scoped);
         await r.withdrawals.list(scoped);
@@ -68,13 +68,19 @@ describe("listing statements", () => {
     await store.close();
   });
 
-  test("a deposit, withdrawal or conversion listing filtered by status reads only that status's index range", async () => {
+  test("a deposit, withdrawal or conversion listing filtered by a status most rows are not in reads that status's index range", async () => {
     const store = new SqliteStore(openDatabase(":memory:"));
     const byStatus = (await listingStatements(store)).filter((sql) => /FROM (deposits|withdrawals|conversions) .*status = \?/.test(sql));
-    assert.ok(byStatus.length >= 3, byStatus.join("\n"));
+    // Withdrawals and conversions: the status index leaves out the status most rows end in
+    // (migration 007), which the listing index serves; every other status states the index's condition.
+    const partial = byStatus.filter((sql) => /status <> '(paid|completed)'/.test(sql));
+    assert.deepEqual(partial.map((sql) => /FROM (\w+)/.exec(sql)![1]).sort(), ["conversions", "conversions", "withdrawals", "withdrawals"], byStatus.join("\n"));
+    assert.ok(byStatus.length >= 10, byStatus.join("\n"));
     for (const sql of byStatus) {
       const plan = outerPlan(store, sql);
-      assert.match(plan, /^SEARCH \w+ USING INDEX \w+_status_listing \(company_id=\? AND wallet_id=\? AND status=\?\)$/, `${sql}\n${plan}`);
+      const dense = /FROM withdrawals /.test(sql) || /FROM conversions /.test(sql) ? !partial.includes(sql) : false;
+      if (dense) assert.match(plan, /^SEARCH \w+ USING INDEX \w+_listing \(company_id=\? AND wallet_id=\?\)$/, `${sql}\n${plan}`);
+      else assert.match(plan, /^SEARCH \w+ USING INDEX \w+_status_listing \(company_id=\? AND wallet_id=\? AND status=\?\)$/, `${sql}\n${plan}`);
     }
     await store.close();
   });
