@@ -70,15 +70,15 @@ function countedTotal(db: Db, table: string, filter: ScopedListFilter): number |
   return (prepared(db, sql).get(params) as { n: number }).n;
 }
 
-/**
- * get / getInCompany / list / insert / update of a table whose rows carry company_id and wallet_id.
- * `referenceIndex`: the table has a unique index on (company_id, COALESCE(wallet_id, ''), reference)
- * (migration 005), which a listing filtered by reference reads: through the listing index, SQLite
- * read every row of the account to compare its reference, with the server blocked meanwhile (on
- * an account of 1,000,000 deposits: 2.2 s a page with the rows cached, 57 to 118 s from a cold
- * cache; 2 ms through this index).
- */
+/** The indexes of a table, beyond its listing index, that its filtered listings read. */
 interface ListingIndexes {
+  /**
+   * A unique index on (company_id, COALESCE(wallet_id, ''), reference) (migration 005), which a
+   * listing filtered by reference reads. Through the listing index, SQLite read every row of the
+   * account to compare its reference, with the server blocked meanwhile (on an account of
+   * 1,000,000 deposits: 2.2 s a page with the rows cached, 57 to 118 s from a cold cache; 2 ms
+   * through this index).
+   */
   referenceIndex?: boolean;
   /**
    * The status a partial status index leaves out (migration 007): the one most rows end in, which
@@ -88,6 +88,7 @@ interface ListingIndexes {
   statusIndexLeavesOut?: string;
 }
 
+/** get / getInCompany / list / insert / update of a table whose rows carry company_id and wallet_id. */
 function scopedRepository<T extends { id: string }>(table: Table<T>, { referenceIndex = false, statusIndexLeavesOut }: ListingIndexes = {}) {
   return {
     async insert(record: T) {
