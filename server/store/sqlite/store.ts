@@ -40,7 +40,7 @@ import type {
   WithdrawalRecord,
 } from "../records.ts";
 import type { Checkpointer } from "./checkpointer.ts";
-import { listWhere, prepared, Table } from "./table.ts";
+import { ACCOUNT_KEY, listWhere, prepared, Table, type ListingIndexes } from "./table.ts";
 
 const COMPANY_FIELDS = ["id", "tradeName", "legalName", "taxId", "email", "phone", "icon", "address", "ipEnabled", "ipAddresses", "autoApproveWithdrawals", "walletsEnabled", "walletMode", "fees", "usdtPriceE8", "active", "createdAt", "updatedAt"] as const;
 const WALLET_FIELDS = ["id", "companyId", "name", "externalId", "status", "depositsBlocked", "withdrawalsBlocked", "metadata", "taxId", "email", "phone", "verificationStatus", "verificationUpdatedAt", "onboardingUrl", "createdAt", "updatedAt"] as const;
@@ -70,26 +70,8 @@ function countedTotal(db: Db, table: string, filter: ScopedListFilter): number |
   return (prepared(db, sql).get(params) as { n: number }).n;
 }
 
-/** The indexes of a table, beyond its listing index, that its filtered listings read. */
-interface ListingIndexes {
-  /**
-   * A unique index on (company_id, COALESCE(wallet_id, ''), reference) (migration 005), which a
-   * listing filtered by reference reads. Through the listing index, SQLite read every row of the
-   * account to compare its reference, with the server blocked meanwhile (on an account of
-   * 1,000,000 deposits: 2.2 s a page with the rows cached, 57 to 118 s from a cold cache; 2 ms
-   * through this index).
-   */
-  referenceIndex?: boolean;
-  /**
-   * The status a partial status index leaves out (migration 007): the one most rows end in, which
-   * the listing index finds at once. A page in any other status asks for the index by its own
-   * condition (SQLite uses a partial index only when the query states what its WHERE states).
-   */
-  statusIndexLeavesOut?: string;
-}
-
 /** get / getInCompany / list / insert / update of a table whose rows carry company_id and wallet_id. */
-function scopedRepository<T extends { id: string }>(table: Table<T>, { referenceIndex = false, statusIndexLeavesOut }: ListingIndexes = {}) {
+function scopedRepository<T extends { id: string }>(table: Table<T>, indexes: ListingIndexes = {}) {
   return {
     async insert(record: T) {
       table.insert(record);
@@ -105,11 +87,8 @@ function scopedRepository<T extends { id: string }>(table: Table<T>, { reference
       return table.one("id = ? AND company_id = ?", [id, companyId]);
     },
     async list(filter: ScopedListFilter): Promise<Page<T>> {
-      const where = listWhere(filter, (f) => table.column(f as keyof T & string), { accountKey: referenceIndex && filter.reference !== undefined });
-      const partialStatus = statusIndexLeavesOut !== undefined && filter.status !== undefined && filter.status !== statusIndexLeavesOut;
-      // The literal comes from this module (the repositories below), never from a request.
-      const sql = partialStatus ? `${where.sql} AND status <> '${statusIndexLeavesOut}'` : where.sql;
-      return table.page(sql, where.params, filter.page, filter.limit, countedTotal(table.db, table.name, filter));
+      const where = listWhere(filter, (f) => table.column(f as keyof T & string), indexes);
+      return table.page(where.sql, where.params, filter.page, filter.limit, countedTotal(table.db, table.name, filter));
     },
   };
 }
@@ -118,8 +97,8 @@ function referenced<T extends { id: string }>(table: Table<T>, indexes: Omit<Lis
   return {
     ...scopedRepository(table, { ...indexes, referenceIndex: true }),
     async findByReference(scope: Scope, reference: string) {
-      // The expression of the unique index (migration 005), so the lookup is that index's probe.
-      return table.one("company_id = ? AND COALESCE(wallet_id, '') = ? AND reference = ?", [scope.companyId, scope.walletId ?? "", reference]);
+      // Written as the unique index (migration 005) is, so the lookup is that index's probe.
+      return table.one(`company_id = ? AND ${ACCOUNT_KEY} AND reference = ?`, [scope.companyId, scope.walletId ?? "", reference]);
     },
   };
 }

@@ -153,11 +153,34 @@ const FIRST_STORABLE_MS = Date.parse("0000-01-01T00:00:00.000Z");
 const LAST_STORABLE_MS = Date.parse("9999-12-31T23:59:59.999Z");
 
 /**
- * WHERE clause pieces for the common listing filters. With `accountKey`, the account (the main
- * account or a wallet) is named as the unique reference indexes name it (migration 005),
- * `COALESCE(wallet_id, '') = ?`, the same rows as `wallet_id IS NULL` or `wallet_id = ?`, so that
- * SQLite can look a reference up in that index.
+ * The account (the main account, '', or a wallet) as the unique reference indexes key it
+ * (migration 005), bound to `walletId ?? ""`.
  */
+export const ACCOUNT_KEY = "COALESCE(wallet_id, '') = ?";
+
+/**
+ * The indexes of a table, beyond its listing index, that its filtered listings can read. A filter
+ * reaches such an index only when its WHERE is written as the index is: listWhere writes it so.
+ */
+export interface ListingIndexes {
+  /**
+   * A unique index on (company_id, COALESCE(wallet_id, ''), reference) (migration 005). A reference
+   * filter names the account as it does, ACCOUNT_KEY (the same rows as `wallet_id IS NULL` or
+   * `wallet_id = ?`). Written with the listing index's form, SQLite read every row of
+   * the account to compare its reference, with the server blocked meanwhile (on an account of
+   * 1,000,000 deposits: 2.2 s a page with the rows cached, 57 to 118 s from a cold cache; 2 ms
+   * through this index).
+   */
+  referenceIndex?: boolean;
+  /**
+   * The status a partial status index leaves out (migration 007): the one most rows end in, which
+   * the listing index finds at once. A filter on any other status states the index's condition
+   * (`status <> 'paid'`): SQLite reads a partial index only when the query states what its WHERE does.
+   */
+  statusIndexLeavesOut?: string;
+}
+
+/** WHERE clause pieces for the common listing filters, written so that `indexes` can serve them. */
 export function listWhere(filter: {
   companyId?: string;
   walletId?: string | null;
@@ -166,15 +189,15 @@ export function listWhere(filter: {
   createdFrom?: string;
   createdTo?: string;
   where?: Record<string, string>;
-}, columnOf: (field: string) => string = snake, options: { accountKey?: boolean } = {}): { sql: string; params: unknown[] } {
+}, columnOf: (field: string) => string = snake, indexes: ListingIndexes = {}): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
   if (filter.companyId !== undefined) {
     clauses.push("company_id = ?");
     params.push(filter.companyId);
   }
-  if (filter.walletId !== undefined && options.accountKey) {
-    clauses.push("COALESCE(wallet_id, '') = ?");
+  if (filter.walletId !== undefined && indexes.referenceIndex && filter.reference !== undefined) {
+    clauses.push(ACCOUNT_KEY);
     params.push(filter.walletId ?? "");
   } else if (filter.walletId !== undefined) {
     if (filter.walletId === null) clauses.push("wallet_id IS NULL");
@@ -186,6 +209,9 @@ export function listWhere(filter: {
   if (filter.status !== undefined) {
     clauses.push("status = ?");
     params.push(filter.status);
+    // The literal comes from the repositories' own declarations, never from a request.
+    const leftOut = indexes.statusIndexLeavesOut;
+    if (leftOut !== undefined && filter.status !== leftOut) clauses.push(`status <> '${leftOut}'`);
   }
   if (filter.reference !== undefined) {
     clauses.push("reference = ?");
