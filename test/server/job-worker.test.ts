@@ -8,6 +8,7 @@ import type { JobRecord } from "../../server/store/records.ts";
 import { SqliteStore } from "../../server/store/sqlite/store.ts";
 import { enqueueJob, iso } from "../../server/usecases/context.ts";
 import { testDeps } from "../helpers/deps.ts";
+import { preparedDuring, queryPlan } from "../helpers/statements.ts";
 
 function setup(handlers: Record<string, JobHandler> = {}) {
   const store = new SqliteStore(openDatabase(":memory:"));
@@ -60,14 +61,10 @@ describe("claiming jobs", () => {
 
   test("a claim reads the queue through its index, not the whole table of finished jobs", async () => {
     const { store } = setup();
-    const prepared: string[] = [];
-    const prepare = store.db.prepare.bind(store.db);
-    store.db.prepare = ((sql: string) => (prepared.push(sql), prepare(sql))) as typeof store.db.prepare;
-    await store.transaction((repos) => repos.jobs.claimDue("2026-11-21T12:00:00.000Z", "2026-11-21T12:00:30.000Z", 20));
+    const prepared = await preparedDuring(store, () => store.transaction((repos) => repos.jobs.claimDue("2026-11-21T12:00:00.000Z", "2026-11-21T12:00:30.000Z", 20)));
     const claim = prepared.find((sql) => /^SELECT .* FROM jobs WHERE/.test(sql));
     assert.ok(claim, prepared.join("\n"));
-    const plan = prepare(`EXPLAIN QUERY PLAN ${claim}`).all(...claim.split("?").slice(1).map(() => "x")) as { detail: string }[];
-    const details = plan.map((p) => p.detail).join("\n");
+    const details = queryPlan(store, claim).join("\n");
     assert.match(details, /SEARCH jobs USING INDEX jobs_due/);
     assert.doesNotMatch(details, /SCAN jobs(?! USING)/);
     await store.close();

@@ -8,16 +8,14 @@ import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { openDatabase } from "../../server/store/db.ts";
 import { SqliteStore } from "../../server/store/sqlite/store.ts";
+import { preparedDuring, queryPlan } from "../helpers/statements.ts";
 
 const COMPANY = "01M8FPVSNAAC8SAT8SWV2021QZ";
 const WALLET = "01M8FPVSNAAC8SAT8SWV2021R0";
 
 /** Runs every repository listing, plain and filtered, and returns the SQL texts prepared meanwhile. */
 async function listingStatements(store: SqliteStore): Promise<string[]> {
-  const prepared: string[] = [];
-  const prepare = store.db.prepare.bind(store.db);
-  store.db.prepare = ((sql: string) => (prepared.push(sql), prepare(sql))) as typeof store.db.prepare;
-  await store.read(async (r) => {
+  const prepared = await preparedDuring(store, () => store.read(async (r) => {
     for (const walletId of [null, WALLET]) {
       for (const filter of [{}, { status: "paid" }, { status: "completed" }, { status: "failed" }, { createdFrom: "2026-01-01T00:00:00.000Z" }, { reference: "order-1" }]) {
         const scoped = { companyId: COMPANY, walletId, page: 2, limit: 5, ...filter };
@@ -33,8 +31,7 @@ async function listingStatements(store: SqliteStore): Promise<string[]> {
     await r.wallets.list({ companyId: COMPANY, status: "enabled", page: 2, limit: 5 });
     await r.webhooks.list({ companyId: COMPANY, page: 2, limit: 5 });
     await r.events.listDeliveries({ webhookId: WALLET, page: 2, limit: 5 });
-  });
-  store.db.prepare = prepare as typeof store.db.prepare;
+  }));
   return prepared.filter((sql) => /\bLIMIT\b/.test(sql));
 }
 
@@ -49,8 +46,7 @@ describe("listing statements", () => {
 
   /** The outer query's plan lines: the view's per-row status lookups are searches by primary key. */
   const outerPlan = (store: SqliteStore, sql: string) =>
-    (store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...sql.split("?").slice(1).map((_, i) => (i % 2 ? 0 : "x"))) as { detail: string }[])
-      .map((p) => p.detail)
+    queryPlan(store, sql)
       .filter((line) => !/SUBQUERY|autoindex/.test(line))
       .join("\n");
   const REFERENCED = /FROM (deposits|withdrawals|conversions|crypto_deposits) .*reference = \?/;
@@ -78,7 +74,7 @@ describe("listing statements", () => {
     assert.ok(byStatus.length >= 10, byStatus.join("\n"));
     for (const sql of byStatus) {
       const plan = outerPlan(store, sql);
-      const dense = /FROM withdrawals /.test(sql) || /FROM conversions /.test(sql) ? !partial.includes(sql) : false;
+      const dense = /FROM (withdrawals|conversions) /.test(sql) && !partial.includes(sql);
       if (dense) assert.match(plan, /^SEARCH \w+ USING INDEX \w+_listing \(company_id=\? AND wallet_id=\?\)$/, `${sql}\n${plan}`);
       else assert.match(plan, /^SEARCH \w+ USING INDEX \w+_status_listing \(company_id=\? AND wallet_id=\? AND status=\?\)$/, `${sql}\n${plan}`);
     }

@@ -7,20 +7,13 @@ import assert from "node:assert/strict";
 import { openDatabase } from "../../server/store/db.ts";
 import type { Repositories } from "../../server/store/repositories.ts";
 import { SqliteStore } from "../../server/store/sqlite/store.ts";
+import { preparedDuring, queryPlan } from "../helpers/statements.ts";
 
 /** The query plan of every statement `work` prepares, by SQL text. */
 async function plansOf(work: (repos: Repositories) => Promise<unknown>): Promise<Map<string, string>> {
   const store = new SqliteStore(openDatabase(":memory:"));
-  const prepared: string[] = [];
-  const prepare = store.db.prepare.bind(store.db);
-  store.db.prepare = ((sql: string) => (prepared.push(sql), prepare(sql))) as typeof store.db.prepare;
-  await store.transaction(work);
-  const plans = new Map<string, string>();
-  for (const sql of prepared) {
-    const plan = prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...sql.split("?").slice(1).map(() => "x")) as { detail: string }[];
-    plans.set(sql, plan.map((p) => p.detail).join("\n"));
-  }
-  store.db.prepare = prepare as typeof store.db.prepare;
+  const prepared = await preparedDuring(store, () => store.transaction(work));
+  const plans = new Map(prepared.map((sql) => [sql, queryPlan(store, sql).join("\n")]));
   await store.close();
   return plans;
 }
