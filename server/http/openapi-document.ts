@@ -7,8 +7,9 @@ export interface OpenApiDocument {
   json: Record<string, unknown> & { paths: Record<string, Record<string, { operationId: string; parameters?: { $ref?: string; name?: string }[]; requestBody?: unknown; responses?: Record<string, { headers?: Record<string, unknown> }> }>> };
   /**
    * The same document without examples and webhooks: what validation needs. Examples are four
-   * fifths of the document, and the validator dereferences and walks all of it at start. The
-   * patterns of PATTERN_FORMATS become their formats (same rule, faster check).
+   * fifths of the document, and the validator walks all of it at start. The patterns of
+   * PATTERN_FORMATS become their formats (same rule, faster check). Parameters are written in
+   * place of their `$ref`s (inlineParameters), schemas stay references.
    */
   forValidation: Record<string, unknown>;
   jsonText: string;
@@ -27,6 +28,28 @@ function forValidation(node: unknown): unknown {
   return out;
 }
 
+/**
+ * Writes each `#/components/parameters/...` reference of the operations as the parameter itself.
+ * The validator reads an operation's parameters (their names, for the unknown-parameter check and
+ * coercion) without following references, so in its "bundle" mode a shared `limit` would be an
+ * unknown parameter; schemas stay references (see openapi-validator.ts for why that mode).
+ */
+function inlineParameters(doc: Record<string, unknown>): void {
+  const shared = ((doc.components as { parameters?: Record<string, unknown> } | undefined)?.parameters ?? {});
+  const resolve = (p: unknown): unknown => {
+    const ref = (p as { $ref?: unknown })?.$ref;
+    if (typeof ref !== "string") return p;
+    const name = ref.startsWith("#/components/parameters/") ? ref.slice("#/components/parameters/".length) : undefined;
+    if (name === undefined || !(name in shared)) throw new Error(`the contract's parameter reference ${ref} names no parameter`);
+    return shared[name];
+  };
+  for (const item of Object.values(doc.paths as Record<string, Record<string, { parameters?: unknown[] }>>)) {
+    for (const op of Object.values(item)) {
+      if (op && typeof op === "object" && Array.isArray(op.parameters)) op.parameters = op.parameters.map(resolve);
+    }
+  }
+}
+
 let cached: OpenApiDocument | undefined;
 
 export function loadOpenApiDocument(): OpenApiDocument {
@@ -34,6 +57,7 @@ export function loadOpenApiDocument(): OpenApiDocument {
     const jsonText = readFileSync(generatedFile("openapi.json"), "utf8");
     const json = JSON.parse(jsonText);
     const { webhooks: _webhooks, ...rest } = forValidation(json) as Record<string, unknown>;
+    inlineParameters(rest);
     cached = { json, forValidation: rest, jsonText, yamlText: readFileSync(generatedFile("openapi.yaml"), "utf8") };
   }
   return cached;

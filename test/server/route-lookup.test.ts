@@ -27,7 +27,7 @@ async function validatedApp(): Promise<{ ask: (method: string, path: string) => 
       validateSecurity: false,
       formats: validatorFormats(),
       ignorePaths: (path: string) => !path.startsWith("/v1"),
-      $refParser: { mode: "dereference" },
+      $refParser: { mode: "bundle" },
       fileUploader: false,
     }),
   );
