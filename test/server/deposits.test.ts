@@ -270,7 +270,13 @@ describe("listing totals", () => {
       const actual = (db.prepare(`SELECT COUNT(*) AS n FROM ${r.tbl} WHERE company_id = ? AND COALESCE(wallet_id, '') = ? AND status = ?`).get(r.company_id, r.wallet_id, r.status) as { n: number }).n;
       assert.equal(r.n, actual, `${r.tbl} ${r.status}`);
     }
-    const ledger = db.prepare("SELECT account_id, n FROM ledger_counts").all() as { account_id: string; n: number }[];
-    for (const r of ledger) assert.equal(r.n, (db.prepare("SELECT COUNT(*) AS n FROM ledger_entries WHERE account_id = ?").get(r.account_id) as { n: number }).n);
+    const ledger = db.prepare("SELECT account_id, type, currency, n FROM ledger_kind_counts").all() as { account_id: string; type: string; currency: string; n: number }[];
+    assert.ok(ledger.length > 0);
+    for (const r of ledger) {
+      const actual = (db.prepare("SELECT COUNT(*) AS n FROM ledger_entries WHERE account_id = ? AND type = ? AND currency = ?").get(r.account_id, r.type, r.currency) as { n: number }).n;
+      assert.equal(r.n, actual, `${r.type} ${r.currency}`);
+    }
+    // Every kind of movement booked is counted.
+    assert.equal((db.prepare("SELECT COALESCE(SUM(n), 0) AS n FROM ledger_kind_counts").get() as { n: number }).n, (db.prepare("SELECT COUNT(*) AS n FROM ledger_entries").get() as { n: number }).n);
   });
 });

@@ -13,8 +13,16 @@ import { preparedDuring, queryPlan } from "../helpers/statements.ts";
 const COMPANY = "01M8FPVSNAAC8SAT8SWV2021QZ";
 const WALLET = "01M8FPVSNAAC8SAT8SWV2021R0";
 
+/** A movement in each account, so that the transactions listing's counts do not answer an empty page before its query runs. */
+function bookMovements(store: SqliteStore): void {
+  const insert = store.db.prepare("INSERT INTO ledger_entries (id, company_id, account_id, wallet_id, currency, bucket, amount_minor, type, source_type, source_id, reference, description, created_at) VALUES (?, ?, ?, ?, 'brl', 'available', 100, 'deposit', 'deposit', 'source', 'order-1', 'x', '2026-01-02T00:00:00.000Z')");
+  insert.run("movement-main", COMPANY, COMPANY, null);
+  insert.run("movement-wallet", COMPANY, WALLET, WALLET);
+}
+
 /** Runs every repository listing, plain and filtered, and returns the SQL texts prepared meanwhile. */
 async function listingStatements(store: SqliteStore): Promise<string[]> {
+  bookMovements(store);
   const prepared = await preparedDuring(store, () => store.read(async (r) => {
     for (const walletId of [null, WALLET]) {
       for (const filter of [{}, { status: "paid" }, { status: "completed" }, { status: "failed" }, { createdFrom: "2026-01-01T00:00:00.000Z" }, { reference: "order-1" }]) {
@@ -25,6 +33,9 @@ async function listingStatements(store: SqliteStore): Promise<string[]> {
         await r.cryptoDeposits.list(scoped);
         await r.infractions.list(scoped);
         await r.chargebacks.list(scoped);
+        await r.ledger.list({ accountId: walletId ?? COMPANY, page: 2, limit: 5, ...filter });
+      }
+      for (const filter of [{ type: "deposit" }, { currency: "brl" }, { type: "deposit", currency: "brl" }, { type: "deposit", reference: "order-1" }]) {
         await r.ledger.list({ accountId: walletId ?? COMPANY, page: 2, limit: 5, ...filter });
       }
     }
@@ -79,6 +90,28 @@ describe("listing statements", () => {
       else assert.match(plan, /^SEARCH \w+ USING INDEX \w+_status_listing \(company_id=\? AND wallet_id=\? AND status=\?\)$/, `${sql}\n${plan}`);
     }
     await store.close();
+  });
+
+  test("a transactions listing filtered by type, currency or reference reads that filter's index in order, and counts type and currency from the counts", async () => {
+    const store = new SqliteStore(openDatabase(":memory:"));
+    const ledger = (await listingStatements(store)).filter((sql) => /FROM ledger_entries_with_status /.test(sql));
+    const indexOf = (sql: string) => /\breference = \?/.test(sql) ? "ledger_reference_listing" : /\btype = \?/.test(sql) ? "ledger_type_listing" : /\bcurrency = \?/.test(sql) ? "ledger_currency_listing" : undefined;
+    const filtered = ledger.filter((sql) => indexOf(sql) !== undefined && !/\bstatus = \?/.test(sql));
+    // reference, type, currency, type with currency (the type's index), type with reference
+    assert.equal(filtered.length, 5, ledger.join("\n"));
+    for (const sql of filtered) {
+      const plan = outerPlan(store, sql);
+      assert.match(plan, new RegExp(`^SEARCH l USING INDEX ${indexOf(sql)} \\(account_id=\\? AND (type|currency|reference)=\\?\\)$`), `${sql}\n${plan}`);
+    }
+    await store.close();
+    const fresh = new SqliteStore(openDatabase(":memory:"));
+    bookMovements(fresh);
+    const counted = await preparedDuring(fresh, () => fresh.read(async (r) => {
+      for (const filter of [{}, { type: "deposit" }, { currency: "brl" }, { type: "deposit", currency: "usdt" }]) await r.ledger.list({ accountId: COMPANY, page: 1, limit: 5, ...filter });
+    }));
+    assert.deepEqual(counted.filter((sql) => /\bFROM ledger_kind_counts\b/.test(sql)).length, 4, counted.join("\n"));
+    assert.deepEqual(counted.filter((sql) => /\bCOUNT\(/.test(sql)), [], "a count of the rows");
+    await fresh.close();
   });
 
   test("a listing filtered by reference looks it up in the account's unique reference index, not row by row", async () => {

@@ -75,3 +75,58 @@ describe("GET /v1/transactions description", () => {
     assert.deepEqual(descriptions, ["Crédito de sandbox de 100,100000 USDT", "Crédito de sandbox de R$ 1.234,50"]);
   });
 });
+
+describe("GET /v1/transactions type, currency and reference", () => {
+  type Row = { id: string; type: string; currency: string; reference?: string };
+  const page = async (query: string, options: { as?: Credentials; wallet?: string } = {}) => {
+    const r = await server.api("GET", `/v1/transactions?${query}`, undefined, options);
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    return r.body.data as { items: Row[]; total: number };
+  };
+
+  test("each filter, alone or with another, lists exactly the account's movements that match, newest first, with their total", async () => {
+    const c = await server.newCompany();
+    // Held for approval: no movement is booked later, between two of the listings below.
+    await server.api("PATCH", "/v1/sandbox/company", { settings: { autoApproveWithdrawals: false } }, { as: c });
+    await server.api("POST", "/v1/sandbox/balance", { amount: 1000, currency: "brl" }, { as: c });
+    await server.api("POST", "/v1/sandbox/balance", { amount: 50, currency: "usdt" }, { as: c });
+    const references: string[] = [];
+    for (const amount of [120, 80]) {
+      const reference = ref("tx-filter");
+      references.push(reference);
+      const d = (await server.api("POST", "/v1/deposits", { amount, customer: CUSTOMER, reference }, { as: c })).body.data;
+      assert.equal((await server.api("POST", `/v1/sandbox/deposits/${d.id}/pay`, undefined, { as: c })).status, 200);
+    }
+    const withdrawal = ref("tx-filter-wd");
+    references.push(withdrawal);
+    assert.equal((await server.api("POST", "/v1/withdrawals", { amount: 30, pixKey: "joao.pereira@example.com", customer: RECIPIENT, reference: withdrawal }, { as: c })).status, 200);
+    // Another account of another company with the same kinds of movement, which no filter may show.
+    const wallet = (await server.api("POST", "/v1/wallets", { name: "Filtros" })).body.data;
+    await server.api("POST", "/v1/sandbox/balance", { amount: 7, currency: "usdt" }, { wallet: wallet.id });
+
+    const all = await page("limit=100", { as: c });
+    assert.equal(all.total, all.items.length);
+    const filters: Record<string, string>[] = [
+      { type: "deposit" }, { type: "deposit_fee" }, { type: "sandbox_credit" }, { type: "withdraw_hold" }, { type: "crypto_deposit" },
+      { currency: "brl" }, { currency: "usdt" },
+      { type: "sandbox_credit", currency: "usdt" }, { type: "deposit", currency: "brl" }, { type: "deposit", currency: "usdt" },
+      { reference: references[0] }, { reference: references[2] }, { reference: references[1], type: "deposit_fee" }, { reference: references[1], currency: "usdt" },
+    ];
+    for (const filter of filters) {
+      const expected = all.items.filter((m) => Object.entries(filter).every(([k, v]) => (m as Record<string, unknown>)[k] === v));
+      const got = await page(`limit=100&${new URLSearchParams(filter)}`, { as: c });
+      assert.deepEqual(got.items.map((m) => m.id), expected.map((m) => m.id), JSON.stringify(filter));
+      assert.equal(got.total, expected.length, JSON.stringify(filter));
+    }
+    assert.ok(all.items.filter((m) => m.type === "deposit").length === 2 && all.items.some((m) => m.currency === "usdt"));
+
+    // Paged: the second deposit movement alone, with the total of both.
+    const second = await page("type=deposit&limit=1&page=2", { as: c });
+    assert.deepEqual([second.items.map((m) => m.id), second.total], [[all.items.filter((m) => m.type === "deposit")[1].id], 2]);
+    // Past the last page: no items, the same total.
+    assert.deepEqual(await page("currency=usdt&limit=1&page=3", { as: c }), { items: [], total: 1, page: 3, limit: 1 });
+
+    const inWallet = await page("currency=usdt&limit=100", { wallet: wallet.id });
+    assert.deepEqual([inWallet.items.map((m) => m.type), inWallet.total], [["sandbox_credit"], 1]);
+  });
+});

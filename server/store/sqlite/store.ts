@@ -155,6 +155,11 @@ export function createRepositories(db: Db): Repositories {
     insertBalance.run(accountId, currency, available, blocked);
     return available + blocked;
   };
+  /** The movements of an account, of a type and of a currency when given, from their counts. */
+  const ledgerTotal = (accountId: string, type: string | undefined, currency: string | undefined): number =>
+    (ledger
+      .statement(`SELECT COALESCE(SUM(n), 0) AS n FROM ledger_kind_counts WHERE account_id = ?${type === undefined ? "" : " AND type = ?"}${currency === undefined ? "" : " AND currency = ?"}`)
+      .get([accountId, ...(type === undefined ? [] : [type]), ...(currency === undefined ? [] : [currency])]) as { n: number }).n;
   const postAtomically = db.transaction((postings: LedgerPosting[], at: string, newId: () => string) => {
     // The limit is checked on each balance's total once every row is applied, and only where the
     // rows added to it. A release (+available, then -blocked) moves money between the buckets; row
@@ -267,9 +272,17 @@ export function createRepositories(db: Db): Repositories {
         });
       },
       async list(filter) {
-        const where = listWhere({ status: filter.status, reference: filter.reference, createdFrom: filter.createdFrom, createdTo: filter.createdTo, where: { accountId: filter.accountId, ...(filter.type ? { type: filter.type } : {}), ...(filter.currency ? { currency: filter.currency } : {}) } });
-        const unfiltered = !filter.status && !filter.reference && !filter.createdFrom && !filter.createdTo && !filter.type && !filter.currency;
-        const total = unfiltered ? ((ledger.statement("SELECT COALESCE(MAX(n), 0) AS n FROM ledger_counts WHERE account_id = ?").get(filter.accountId) as { n: number }).n) : undefined;
+        // With a type, `+currency`: SQLite then reads the type's index, not the currency's (a type
+        // has fewer movements than a currency, and a type of the other currency only has none,
+        // which its count answers first).
+        const byKind = { ...(filter.type ? { type: filter.type } : {}), ...(filter.currency ? { currency: filter.currency } : {}) };
+        const columnOf = (field: string) => (field === "currency" && filter.type ? "+currency" : ledgerListing.column(field as keyof LedgerListingRecord & string));
+        const where = listWhere({ status: filter.status, reference: filter.reference, createdFrom: filter.createdFrom, createdTo: filter.createdTo, where: { accountId: filter.accountId, ...byKind } }, columnOf);
+        // The counts per type and currency (migration 009) answer `total` unless a filter they do
+        // not split by is given.
+        const counted = !filter.status && !filter.reference && !filter.createdFrom && !filter.createdTo;
+        const total = counted ? ledgerTotal(filter.accountId, filter.type, filter.currency) : undefined;
+        if (total === 0) return { items: [], total };
         return ledgerListing.page(where.sql, where.params, filter.page, filter.limit, total);
       },
       async sums(accountId) {
