@@ -105,7 +105,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     logger,
     handlers: createHandlers(services),
     resolveWallet: (company, walletId) => services.wallets.resolve(company, walletId),
-    explainBody: createBodyExplainer(openapi.forValidation),
+    explainBody: createBodyExplainer(openapi.bundled),
     openapi,
     pages: loadDocsPages(),
   });

@@ -38,16 +38,8 @@ export function openApiValidator(openapi: OpenApiDocument, options: OpenApiValid
     validateFormats: true,
     formats: validatorFormats(),
     ignorePaths: (path: string) => !path.startsWith("/v1"),
-    // "bundle" keeps the schemas' $refs. The validator compiles each operation's request and
-    // response schemas on its first request, and hands Ajv every one of them (a compile per
-    // response status) with the document's paths and components attached, which Ajv walks whole:
-    // dereferenced, that is the document written out with every reference expanded. The first
-    // request of each operation took 230-515 ms (nine operations: 2.75 s), with every other
-    // request waiting; bundled, 75-250 ms (1.03-1.15 s). Served throughput is the same (listing
-    // in alternating runs 1,433-1,674 against 1,505-1,643 pages/s; withdrawals 1,362-1,381 against
-    // 1,445-1,484/s). The cost: ready comes 250-430 ms later, since the validator's preprocessing
-    // compiles the referenced component schemas at start (docs/performance.md). The operations'
-    // parameters are written in place (openapi-document.ts).
+    // The document comes with its references written out but the error bodies'
+    // (openapi-document.ts, forTheValidator, says why); "bundle" leaves it as it is.
     $refParser: { mode: "bundle" },
     // Bodies are JSON only (evidence files travel as base64): no multipart parser layer.
     fileUploader: false,
