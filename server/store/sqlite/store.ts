@@ -70,6 +70,18 @@ function countedTotal(db: Db, table: string, filter: ScopedListFilter): number |
   return (prepared(db, sql).get(params) as { n: number }).n;
 }
 
+/**
+ * Total of a transactions listing from ledger_kind_counts (kept by a trigger, see migration 009)
+ * when the filter is only the account and maybe a type and a currency; undefined when another
+ * filter needs a real COUNT(*).
+ */
+function countedLedgerTotal(db: Db, filter: Parameters<Repositories["ledger"]["list"]>[0]): number | undefined {
+  if (filter.status !== undefined || filter.reference !== undefined || filter.createdFrom !== undefined || filter.createdTo !== undefined) return undefined;
+  const sql = `SELECT COALESCE(SUM(n), 0) AS n FROM ledger_kind_counts WHERE account_id = ?${filter.type !== undefined ? " AND type = ?" : ""}${filter.currency !== undefined ? " AND currency = ?" : ""}`;
+  const params = [filter.accountId, ...(filter.type !== undefined ? [filter.type] : []), ...(filter.currency !== undefined ? [filter.currency] : [])];
+  return (prepared(db, sql).get(params) as { n: number }).n;
+}
+
 /** get / getInCompany / list / insert / update of a table whose rows carry company_id and wallet_id. */
 function scopedRepository<T extends { id: string }>(table: Table<T>, indexes: ListingIndexes = {}) {
   return {
@@ -155,11 +167,6 @@ export function createRepositories(db: Db): Repositories {
     insertBalance.run(accountId, currency, available, blocked);
     return available + blocked;
   };
-  /** The movements of an account, of a type and of a currency when given, from their counts. */
-  const ledgerTotal = (accountId: string, type: string | undefined, currency: string | undefined): number =>
-    (ledger
-      .statement(`SELECT COALESCE(SUM(n), 0) AS n FROM ledger_kind_counts WHERE account_id = ?${type === undefined ? "" : " AND type = ?"}${currency === undefined ? "" : " AND currency = ?"}`)
-      .get([accountId, ...(type === undefined ? [] : [type]), ...(currency === undefined ? [] : [currency])]) as { n: number }).n;
   const postAtomically = db.transaction((postings: LedgerPosting[], at: string, newId: () => string) => {
     // The limit is checked on each balance's total once every row is applied, and only where the
     // rows added to it. A release (+available, then -blocked) moves money between the buckets; row
@@ -275,13 +282,9 @@ export function createRepositories(db: Db): Repositories {
         // With a type, `+currency`: SQLite then reads the type's index, not the currency's (a type
         // has fewer movements than a currency, and a type of the other currency only has none,
         // which its count answers first).
-        const byKind = { ...(filter.type ? { type: filter.type } : {}), ...(filter.currency ? { currency: filter.currency } : {}) };
         const columnOf = (field: string) => (field === "currency" && filter.type ? "+currency" : ledgerListing.column(field as keyof LedgerListingRecord & string));
-        const where = listWhere({ status: filter.status, reference: filter.reference, createdFrom: filter.createdFrom, createdTo: filter.createdTo, where: { accountId: filter.accountId, ...byKind } }, columnOf);
-        // The counts per type and currency (migration 009) answer `total` unless a filter they do
-        // not split by is given.
-        const counted = !filter.status && !filter.reference && !filter.createdFrom && !filter.createdTo;
-        const total = counted ? ledgerTotal(filter.accountId, filter.type, filter.currency) : undefined;
+        const where = listWhere({ status: filter.status, reference: filter.reference, createdFrom: filter.createdFrom, createdTo: filter.createdTo, where: { accountId: filter.accountId, ...(filter.type ? { type: filter.type } : {}), ...(filter.currency ? { currency: filter.currency } : {}) } }, columnOf);
+        const total = countedLedgerTotal(db, filter);
         if (total === 0) return { items: [], total };
         return ledgerListing.page(where.sql, where.params, filter.page, filter.limit, total);
       },
