@@ -67,17 +67,16 @@ function forTheValidator(doc: Record<string, unknown>): Record<string, unknown> 
       }
     }
   }
-  const written = new Map<string, unknown>();
+  const written = new Map<string, object>();
   const named = (ref: string, prefix: string, table: Record<string, unknown>): unknown => {
     const name = ref.slice(prefix.length);
     if (!(name in table)) throw new Error(`the contract's reference ${ref} names nothing`);
     let out = written.get(ref);
     if (out === undefined) {
       // Set before its content is written, so a schema that refers to itself ends, as a cycle.
-      const target = table[name];
-      out = Array.isArray(target) ? [] : {};
+      out = {};
       written.set(ref, out);
-      Object.assign(out as object, inline(target));
+      Object.assign(out, inline(table[name]));
     }
     return out;
   };
