@@ -14,15 +14,16 @@ const COMPANY = "01M8FPVSNAAC8SAT8SWV2021QZ";
 const WALLET = "01M8FPVSNAAC8SAT8SWV2021R0";
 
 /** A movement in each account, so that the transactions listing's counts do not answer an empty page before its query runs. */
-function bookMovements(store: SqliteStore): void {
-  const insert = store.db.prepare("INSERT INTO ledger_entries (id, company_id, account_id, wallet_id, currency, bucket, amount_minor, type, source_type, source_id, reference, description, created_at) VALUES (?, ?, ?, ?, 'brl', 'available', 100, 'deposit', 'deposit', 'source', 'order-1', 'x', '2026-01-02T00:00:00.000Z')");
-  insert.run("movement-main", COMPANY, COMPANY, null);
-  insert.run("movement-wallet", COMPANY, WALLET, WALLET);
+async function bookMovements(store: SqliteStore): Promise<void> {
+  let n = 0;
+  const movement = (accountId: string, walletId: string | null) =>
+    ({ companyId: COMPANY, accountId, walletId, currency: "brl", bucket: "available", amountMinor: 100, type: "deposit", sourceType: "deposit", sourceId: "source", reference: "order-1", description: "x" }) as const;
+  await store.transaction((r) => r.ledger.post([movement(COMPANY, null), movement(WALLET, WALLET)], "2026-01-02T00:00:00.000Z", () => `movement-${n++}`));
 }
 
 /** Runs every repository listing, plain and filtered, and returns the SQL texts prepared meanwhile. */
 async function listingStatements(store: SqliteStore): Promise<string[]> {
-  bookMovements(store);
+  await bookMovements(store);
   const prepared = await preparedDuring(store, () => store.read(async (r) => {
     for (const walletId of [null, WALLET]) {
       for (const filter of [{}, { status: "paid" }, { status: "completed" }, { status: "failed" }, { createdFrom: "2026-01-01T00:00:00.000Z" }, { reference: "order-1" }]) {
@@ -105,7 +106,7 @@ describe("listing statements", () => {
     }
     await store.close();
     const fresh = new SqliteStore(openDatabase(":memory:"));
-    bookMovements(fresh);
+    await bookMovements(fresh);
     const counted = await preparedDuring(fresh, () => fresh.read(async (r) => {
       for (const filter of [{}, { type: "deposit" }, { currency: "brl" }, { type: "deposit", currency: "usdt" }]) await r.ledger.list({ accountId: COMPANY, page: 1, limit: 5, ...filter });
     }));

@@ -9,9 +9,9 @@ before(async () => {
 });
 after(() => server.close());
 
-type Movement = { type: string; status: string; sourceId: string; amount: number };
-const movements = async (as: Credentials, query = "") => {
-  const r = await server.api("GET", `/v1/transactions?limit=100${query}`, undefined, { as });
+type Movement = { id: string; type: string; status: string; sourceId: string; amount: number; currency: string; reference?: string };
+const movements = async (as: Credentials | undefined, query = "", { wallet, limit = 100 }: { wallet?: string; limit?: number } = {}) => {
+  const r = await server.api("GET", `/v1/transactions?limit=${limit}${query}`, undefined, { as, wallet });
   assert.equal(r.status, 200, JSON.stringify(r.body));
   return r.body.data as { items: Movement[]; total: number };
 };
@@ -77,13 +77,6 @@ describe("GET /v1/transactions description", () => {
 });
 
 describe("GET /v1/transactions type, currency and reference", () => {
-  type Row = { id: string; type: string; currency: string; reference?: string };
-  const page = async (query: string, options: { as?: Credentials; wallet?: string } = {}) => {
-    const r = await server.api("GET", `/v1/transactions?${query}`, undefined, options);
-    assert.equal(r.status, 200, JSON.stringify(r.body));
-    return r.body.data as { items: Row[]; total: number };
-  };
-
   test("each filter, alone or with another, lists exactly the account's movements that match, newest first, with their total", async () => {
     const c = await server.newCompany();
     // Held for approval: no movement is booked later, between two of the listings below.
@@ -104,7 +97,7 @@ describe("GET /v1/transactions type, currency and reference", () => {
     const wallet = (await server.api("POST", "/v1/wallets", { name: "Filtros" })).body.data;
     await server.api("POST", "/v1/sandbox/balance", { amount: 7, currency: "usdt" }, { wallet: wallet.id });
 
-    const all = await page("limit=100", { as: c });
+    const all = await movements(c);
     assert.equal(all.total, all.items.length);
     const filters: Record<string, string>[] = [
       { type: "deposit" }, { type: "deposit_fee" }, { type: "sandbox_credit" }, { type: "withdraw_hold" }, { type: "crypto_deposit" },
@@ -114,19 +107,19 @@ describe("GET /v1/transactions type, currency and reference", () => {
     ];
     for (const filter of filters) {
       const expected = all.items.filter((m) => Object.entries(filter).every(([k, v]) => (m as Record<string, unknown>)[k] === v));
-      const got = await page(`limit=100&${new URLSearchParams(filter)}`, { as: c });
+      const got = await movements(c, `&${new URLSearchParams(filter)}`);
       assert.deepEqual(got.items.map((m) => m.id), expected.map((m) => m.id), JSON.stringify(filter));
       assert.equal(got.total, expected.length, JSON.stringify(filter));
     }
     assert.ok(all.items.filter((m) => m.type === "deposit").length === 2 && all.items.some((m) => m.currency === "usdt"));
 
     // Paged: the second deposit movement alone, with the total of both.
-    const second = await page("type=deposit&limit=1&page=2", { as: c });
+    const second = await movements(c, "&type=deposit&page=2", { limit: 1 });
     assert.deepEqual([second.items.map((m) => m.id), second.total], [[all.items.filter((m) => m.type === "deposit")[1].id], 2]);
     // Past the last page: no items, the same total.
-    assert.deepEqual(await page("currency=usdt&limit=1&page=3", { as: c }), { items: [], total: 1, page: 3, limit: 1 });
+    assert.deepEqual(await movements(c, "&currency=usdt&page=3", { limit: 1 }), { items: [], total: 1, page: 3, limit: 1 });
 
-    const inWallet = await page("currency=usdt&limit=100", { wallet: wallet.id });
+    const inWallet = await movements(undefined, "&currency=usdt", { wallet: wallet.id });
     assert.deepEqual([inWallet.items.map((m) => m.type), inWallet.total], [["sandbox_credit"], 1]);
   });
 });
