@@ -706,7 +706,8 @@ export type paths = {
          * Create a wallet
          * @description Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
          *     `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
-         *     `Idempotent-Replayed: true`). In `kyc` mode the answer includes `onboardingUrl` and
+         *     `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
+         *     state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode the answer includes `onboardingUrl` and
          *     `verification` and a verification invite is sent.
          */
         post: operations["createWallet"];
@@ -1367,7 +1368,7 @@ export type components = {
         Address: {
             /** @description Street and number. */
             line1: string;
-            /** @description Complement (suite, floor), when there is one. */
+            /** @description Complement (suite, floor). Designed: absent when the address has none (the reference lists the field without saying whether it is always there). */
             line2?: string;
             /** @description Neighbourhood (bairro). */
             district: string;

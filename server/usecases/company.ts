@@ -71,7 +71,7 @@ export function companyUseCases(deps: Deps) {
         email: input.email ?? `contato+${id.toLowerCase()}@example.com`,
         phone: "+551140000000",
         icon: "https://assets.example.com/companies/default.png",
-        address: { line1: "Avenida Paulista, 1000", district: "Bela Vista", city: "São Paulo", state: "SP", postalCode: "01310100", countryCode: "BR" },
+        address: { line1: "Avenida Paulista, 1000", line2: "Conjunto 101", district: "Bela Vista", city: "São Paulo", state: "SP", postalCode: "01310100", countryCode: "BR" },
         ipEnabled: false,
         ipAddresses: [],
         autoApproveWithdrawals: true,

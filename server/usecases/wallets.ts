@@ -133,7 +133,9 @@ export function walletUseCases(deps: Deps) {
       return deps.store.transaction(async (repos) => {
         if (body.externalId !== undefined) {
           const existing = await repos.wallets.findByExternalId(ctx.company.id, body.externalId);
-          if (existing) return { wallet: await view(repos, existing), existed: true };
+          // The replay answers as the creation did (createdAt, and onboardingUrl in kyc mode): a
+          // client whose first answer was lost gets the onboarding link back by retrying.
+          if (existing) return { wallet: await view(repos, existing, { includeCreatedAt: true }), existed: true };
         }
         const at = iso(deps.now());
         const id = deps.newId();

@@ -59,6 +59,15 @@ describe("authentication", () => {
     assert.equal(r.status, 200);
   });
 
+  test("GET /v1/company answers every field the reference lists, its address's seven included", async () => {
+    const r = await server.api("GET", "/v1/company");
+    assert.equal(r.status, 200);
+    const c = r.body.data;
+    for (const field of ["id", "icon", "taxId", "tradeName", "legalName", "email", "phone", "address", "settings", "fees", "users", "balance", "createdAt", "updatedAt"]) assert.ok(field in c, field);
+    assert.deepEqual(Object.keys(c.address).sort(), ["city", "countryCode", "district", "line1", "line2", "postalCode", "state"]);
+    for (const value of Object.values(c.address)) assert.equal(typeof value, "string");
+  });
+
   test("secrets are stored only as SHA-256 digests", async () => {
     const dir = mkdtempSync(join(tmpdir(), "payments-db-"));
     const path = join(dir, "p.sqlite");

@@ -28,6 +28,7 @@ describe("wallet lifecycle", () => {
     assert.equal(again.headers.get("idempotent-replayed"), "true");
     assert.equal(again.body.data.id, w.id);
     assert.equal(again.body.data.name, "Loja Centro");
+    assert.equal(again.body.data.createdAt, w.createdAt, "the replay answers as the creation did");
     const detail = await server.api("GET", `/v1/wallets/${w.id}`);
     assert.equal(detail.status, 200);
     assert.equal(detail.body.data.createdAt, undefined, "createdAt only in the create response");
@@ -280,11 +281,18 @@ describe("kyc mode", () => {
     const badCnpj = await server.api("POST", "/v1/wallets", { name: "Franquia", taxId: "27.510.150/0001-01", email: "f@example.com", phone: "(19) 3232-4455" }, { as: other });
     assert.equal(badCnpj.body.error.details[0].field, "taxId");
 
-    const created = await server.api("POST", "/v1/wallets", { name: "Franquia", taxId: "12.ABC.345/01DE-35", email: "f@example.com", phone: "(19) 3232-4455" }, { as: other });
+    const kycBody = { name: "Franquia", externalId: "franquia-kyc", taxId: "12.ABC.345/01DE-35", email: "f@example.com", phone: "(19) 3232-4455" };
+    const created = await server.api("POST", "/v1/wallets", kycBody, { as: other });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const w = created.body.data;
     assert.equal(w.verification.status, "pending");
     assert.match(w.onboardingUrl, /^https:\/\//);
+    // A client whose 201 was lost retries and still gets the onboarding link.
+    const retried = await server.api("POST", "/v1/wallets", kycBody, { as: other });
+    assert.equal(retried.status, 200);
+    assert.equal(retried.body.data.id, w.id);
+    assert.equal(retried.body.data.onboardingUrl, w.onboardingUrl);
+    assert.equal(retried.body.data.createdAt, w.createdAt);
 
     const pending = await server.api("GET", "/v1/deposits", undefined, { as: other, wallet: w.id });
     assert.equal(pending.status, 403);

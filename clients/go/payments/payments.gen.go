@@ -1646,7 +1646,7 @@ type Address struct {
 	// Line1 Street and number.
 	Line1 string `json:"line1"`
 
-	// Line2 Complement (suite, floor), when there is one.
+	// Line2 Complement (suite, floor). Designed: absent when the address has none (the reference lists the field without saying whether it is always there).
 	Line2 *string `json:"line2,omitempty"`
 
 	// PostalCode CEP, digits only.
@@ -6732,7 +6732,8 @@ type ClientInterface interface {
 	//
 	// Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
 	// `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
-	// `Idempotent-Replayed: true`). In `kyc` mode the answer includes `onboardingUrl` and
+	// `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
+	// state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode the answer includes `onboardingUrl` and
 	// `verification` and a verification invite is sent.
 	//
 	// Takes any type of body and a specified content type.
@@ -6744,7 +6745,8 @@ type ClientInterface interface {
 	//
 	// Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
 	// `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
-	// `Idempotent-Replayed: true`). In `kyc` mode the answer includes `onboardingUrl` and
+	// `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
+	// state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode the answer includes `onboardingUrl` and
 	// `verification` and a verification invite is sent.
 	//
 	// Takes a body of the `application/json` content type.
@@ -7933,7 +7935,8 @@ func (c *Client) ListWallets(ctx context.Context, params *ListWalletsParams, req
 //
 // Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
 // `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
-// `Idempotent-Replayed: true`). In `kyc` mode the answer includes `onboardingUrl` and
+// `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
+// state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode the answer includes `onboardingUrl` and
 // `verification` and a verification invite is sent.
 //
 // Takes any type of body and a specified content type.
@@ -7955,7 +7958,8 @@ func (c *Client) CreateWalletWithBody(ctx context.Context, contentType string, b
 //
 // Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
 // `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
-// `Idempotent-Replayed: true`). In `kyc` mode the answer includes `onboardingUrl` and
+// `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
+// state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode the answer includes `onboardingUrl` and
 // `verification` and a verification invite is sent.
 //
 // Takes a body of the `application/json` content type.
@@ -11861,7 +11865,8 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
 	// `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
-	// `Idempotent-Replayed: true`). In `kyc` mode the answer includes `onboardingUrl` and
+	// `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
+	// state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode the answer includes `onboardingUrl` and
 	// `verification` and a verification invite is sent.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
@@ -11873,7 +11878,8 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
 	// `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
-	// `Idempotent-Replayed: true`). In `kyc` mode the answer includes `onboardingUrl` and
+	// `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
+	// state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode the answer includes `onboardingUrl` and
 	// `verification` and a verification invite is sent.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
@@ -18281,7 +18287,8 @@ func (c *ClientWithResponses) ListWalletsWithResponse(ctx context.Context, param
 //
 // Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
 // `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
-// `Idempotent-Replayed: true`). In `kyc` mode the answer includes `onboardingUrl` and
+// `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
+// state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode the answer includes `onboardingUrl` and
 // `verification` and a verification invite is sent.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
@@ -18299,7 +18306,8 @@ func (c *ClientWithResponses) CreateWalletWithBodyWithResponse(ctx context.Conte
 //
 // Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
 // `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
-// `Idempotent-Replayed: true`). In `kyc` mode the answer includes `onboardingUrl` and
+// `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
+// state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode the answer includes `onboardingUrl` and
 // `verification` and a verification invite is sent.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).

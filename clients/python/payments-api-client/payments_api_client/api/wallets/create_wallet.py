@@ -147,7 +147,9 @@ def sync_detailed(
 
      Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
     `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
-    `Idempotent-Replayed: true`). In `kyc` mode the answer includes `onboardingUrl` and
+    `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
+    state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode
+    the answer includes `onboardingUrl` and
     `verification` and a verification invite is sent.
 
     Args:
@@ -194,7 +196,9 @@ def sync(
 
      Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
     `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
-    `Idempotent-Replayed: true`). In `kyc` mode the answer includes `onboardingUrl` and
+    `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
+    state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode
+    the answer includes `onboardingUrl` and
     `verification` and a verification invite is sent.
 
     Args:
@@ -235,7 +239,9 @@ async def asyncio_detailed(
 
      Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
     `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
-    `Idempotent-Replayed: true`). In `kyc` mode the answer includes `onboardingUrl` and
+    `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
+    state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode
+    the answer includes `onboardingUrl` and
     `verification` and a verification invite is sent.
 
     Args:
@@ -280,7 +286,9 @@ async def asyncio(
 
      Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
     `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
-    `Idempotent-Replayed: true`). In `kyc` mode the answer includes `onboardingUrl` and
+    `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
+    state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode
+    the answer includes `onboardingUrl` and
     `verification` and a verification invite is sent.
 
     Args:
