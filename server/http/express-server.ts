@@ -15,11 +15,11 @@
  * `setPrototypeOf` finds the prototype already in place and changes nothing, every request has the
  * same hidden classes, and the inline caches hold.
  */
-import { createServer, IncomingMessage, ServerResponse, type Server } from "node:http";
+import { createServer, IncomingMessage, ServerResponse, type Server, type ServerOptions } from "node:http";
 import type { Socket } from "node:net";
 import type { Express } from "express";
 
-export function createExpressServer(app: Express): Server {
+export function createExpressServer(app: Express, options: ServerOptions = {}): Server {
   // Node's own constructors are plain functions, so they can initialise an object made from
   // another prototype; a class could not be given Express's prototype objects as its own.
   function AppRequest(this: IncomingMessage, socket: Socket): void {
@@ -30,5 +30,5 @@ export function createExpressServer(app: Express): Server {
     (ServerResponse as unknown as (this: ServerResponse, req: IncomingMessage, options?: unknown) => void).call(this, req, options);
   }
   AppResponse.prototype = app.response;
-  return createServer({ IncomingMessage: AppRequest as unknown as typeof IncomingMessage, ServerResponse: AppResponse as unknown as typeof ServerResponse }, app);
+  return createServer({ ...options, IncomingMessage: AppRequest as unknown as typeof IncomingMessage, ServerResponse: AppResponse as unknown as typeof ServerResponse }, app);
 }

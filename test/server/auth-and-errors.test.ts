@@ -339,6 +339,16 @@ describe("the error envelope for every failure", () => {
     }
   });
 
+  test("the reference server holds the contract's limits: headers within 60 s, the request within 300 s, checked every second", () => {
+    // Node checks its timeouts only when it looks at its connections (every 30 s by default, which
+    // let headers that ended at 68 s be served); a real 60 s wait is too long for the suite, so the
+    // 408 itself is the test above, on a server with short limits, and this one the settings.
+    const http = server.runtime.server;
+    assert.equal(http.headersTimeout, 60_000);
+    assert.equal(http.requestTimeout, 300_000);
+    assert.ok((http as unknown as { connectionsCheckingInterval: number }).connectionsCheckingInterval <= 1000);
+  });
+
   test("validation errors are 422 VALIDATION_ERROR naming each field in Portuguese", async () => {
     const r = await server.api("POST", "/v1/deposits", { amount: "dez", customer: { document: "529.982.247-25" }, reference: "ok-ref" });
     assert.equal(r.status, 422);
