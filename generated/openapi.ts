@@ -1327,6 +1327,28 @@ export type webhooks = {
         patch?: never;
         trace?: never;
     };
+    INFRACTION_UPDATED: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * INFRACTION_UPDATED
+         * @description Designed: an open infraction got evidence or a larger blocked amount.
+         *
+         *     POSTed to every enabled endpoint subscribed to `INFRACTION_UPDATED`, signed per Standard Webhooks. Answer any 2xx within 10 seconds; anything else is retried with back-off. Deliveries may repeat: de-duplicate by `webhook-id`.
+         */
+        post: operations["webhookInfractionUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type components = {
     schemas: {
@@ -2569,10 +2591,25 @@ export type components = {
          *     accepts it or the analysis goes against it (a chargeback returns the amount to the payer and the
          *     deposit becomes `refunded`); `dismissed` when the analysis goes in the company's favour (the
          *     amount is released). Events `INFRACTION_OPENED`, `INFRACTION_CONTESTED`, `INFRACTION_REFUNDED`,
-         *     `INFRACTION_DISMISSED`.
+         *     `INFRACTION_DISMISSED`, and `INFRACTION_UPDATED` when an open infraction gets evidence or a
+         *     larger blocked amount.
          * @enum {string}
          */
         InfractionStatus: "open" | "contested" | "refunded" | "dismissed";
+        /** @description Designed: an open infraction got evidence or a larger blocked amount. */
+        InfractionUpdatedEvent: {
+            /** @description Event id; also the `webhook-id` header. The same event delivered twice has the same id. */
+            id: components["schemas"]["Ulid"];
+            /**
+             * @description Event type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "INFRACTION_UPDATED";
+            /** @description When the event happened. */
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description The resource after the change, as GET returns it (with `wallet` when it has one). */
+            data: components["schemas"]["Infraction"];
+        };
         /**
          * @description Designed: codes of HTTP 500.
          *
@@ -3655,7 +3692,7 @@ export type components = {
             data: components["schemas"]["WebhookDeliveryPage"];
         };
         /** @description A webhook event of any type, told apart by `type`. */
-        WebhookEvent: components["schemas"]["DepositPaidEvent"] | components["schemas"]["DepositExpiredEvent"] | components["schemas"]["DepositRefundedEvent"] | components["schemas"]["WithdrawProcessingEvent"] | components["schemas"]["WithdrawPaidEvent"] | components["schemas"]["WithdrawFailedEvent"] | components["schemas"]["WithdrawCanceledEvent"] | components["schemas"]["ConversionProcessingEvent"] | components["schemas"]["ConversionCompletedEvent"] | components["schemas"]["ConversionFailedEvent"] | components["schemas"]["ConversionExpiredEvent"] | components["schemas"]["CryptoDepositPaidEvent"] | components["schemas"]["CryptoDepositExpiredEvent"] | components["schemas"]["InfractionOpenedEvent"] | components["schemas"]["InfractionContestedEvent"] | components["schemas"]["InfractionRefundedEvent"] | components["schemas"]["InfractionDismissedEvent"];
+        WebhookEvent: components["schemas"]["DepositPaidEvent"] | components["schemas"]["DepositExpiredEvent"] | components["schemas"]["DepositRefundedEvent"] | components["schemas"]["WithdrawProcessingEvent"] | components["schemas"]["WithdrawPaidEvent"] | components["schemas"]["WithdrawFailedEvent"] | components["schemas"]["WithdrawCanceledEvent"] | components["schemas"]["ConversionProcessingEvent"] | components["schemas"]["ConversionCompletedEvent"] | components["schemas"]["ConversionFailedEvent"] | components["schemas"]["ConversionExpiredEvent"] | components["schemas"]["CryptoDepositPaidEvent"] | components["schemas"]["CryptoDepositExpiredEvent"] | components["schemas"]["InfractionOpenedEvent"] | components["schemas"]["InfractionContestedEvent"] | components["schemas"]["InfractionRefundedEvent"] | components["schemas"]["InfractionDismissedEvent"] | components["schemas"]["InfractionUpdatedEvent"];
         /**
          * @description Types of webhook events. The four `WITHDRAW_*` events are the API reference's; the others
          *     are designed. Every event's `data` is the resource as GET returns it, including its `wallet`
@@ -3678,9 +3715,10 @@ export type components = {
          *     - `INFRACTION_CONTESTED`: Designed: the company contested an infraction.
          *     - `INFRACTION_REFUNDED`: Designed: an infraction ended with a refund to the payer (a chargeback).
          *     - `INFRACTION_DISMISSED`: Designed: an infraction was dismissed; the blocked amount was released.
+         *     - `INFRACTION_UPDATED`: Designed: an open infraction changed without a change of status: evidence was attached, or a credit to the account topped up its `blockedAmount` (the hold took less than the amount when the infraction was opened).
          * @enum {string}
          */
-        WebhookEventType: "DEPOSIT_PAID" | "DEPOSIT_EXPIRED" | "DEPOSIT_REFUNDED" | "WITHDRAW_PROCESSING" | "WITHDRAW_PAID" | "WITHDRAW_FAILED" | "WITHDRAW_CANCELED" | "CONVERSION_PROCESSING" | "CONVERSION_COMPLETED" | "CONVERSION_FAILED" | "CONVERSION_EXPIRED" | "CRYPTO_DEPOSIT_PAID" | "CRYPTO_DEPOSIT_EXPIRED" | "INFRACTION_OPENED" | "INFRACTION_CONTESTED" | "INFRACTION_REFUNDED" | "INFRACTION_DISMISSED";
+        WebhookEventType: "DEPOSIT_PAID" | "DEPOSIT_EXPIRED" | "DEPOSIT_REFUNDED" | "WITHDRAW_PROCESSING" | "WITHDRAW_PAID" | "WITHDRAW_FAILED" | "WITHDRAW_CANCELED" | "CONVERSION_PROCESSING" | "CONVERSION_COMPLETED" | "CONVERSION_FAILED" | "CONVERSION_EXPIRED" | "CRYPTO_DEPOSIT_PAID" | "CRYPTO_DEPOSIT_EXPIRED" | "INFRACTION_OPENED" | "INFRACTION_CONTESTED" | "INFRACTION_REFUNDED" | "INFRACTION_DISMISSED" | "INFRACTION_UPDATED";
         /** @description A page of a listing. */
         WebhookPage: {
             /** @description The items of this page, newest first. */
@@ -9640,6 +9678,35 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["InfractionDismissedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookInfractionUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id; the same on every retry. */
+                "webhook-id": string;
+                /** @description Unix time of this attempt, in seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InfractionUpdatedEvent"];
             };
         };
         responses: {

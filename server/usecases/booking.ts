@@ -3,15 +3,17 @@
  * an account first goes where the rules send it. An open MED infraction blocks its amount
  * (DESIGN); when it was opened the account may have held less, and the hold took only what was
  * available. Every later BRL credit to that account tops the hold up, oldest infraction first,
- * until it covers the amount, so a refund never finds the money spent. A credit that would take a
+ * until it covers the amount, so a refund never finds the money spent; each top-up is reported
+ * as INFRACTION_UPDATED, since the client did not ask for it. A credit that would take a
  * balance past what a JSON number holds exactly is refused as a VALIDATION_ERROR on `amount`.
  */
 import { fromMinor } from "../domain/money.ts";
 import { validationError } from "../errors.ts";
 import { BalanceLimitError, type LedgerPosting, type Repositories, type Scope } from "../store/repositories.ts";
 import type { InfractionRecord } from "../store/records.ts";
-import type { Deps } from "./context.ts";
+import { emitEvent, type Deps } from "./context.ts";
 import { accountOf } from "./payment-common.ts";
+import { viewInfraction } from "./present.ts";
 
 export async function book(deps: Deps, repos: Repositories, postings: LedgerPosting[], at: string): Promise<void> {
   try {
@@ -54,7 +56,9 @@ async function topUpMedHolds(deps: Deps, repos: Repositories, account: Scope, at
       at,
       deps.newId,
     );
-    await repos.infractions.update(i.id, { blockedMinor: i.blockedMinor + more, updatedAt: at });
+    const topped = { ...i, blockedMinor: i.blockedMinor + more, updatedAt: at };
+    await repos.infractions.update(i.id, { blockedMinor: topped.blockedMinor, updatedAt: at });
+    await emitEvent(deps, repos, i.companyId, "INFRACTION_UPDATED", await viewInfraction(repos, topped));
     available -= more;
   }
 }

@@ -64,7 +64,8 @@ export type EventType =
   | "INFRACTION_OPENED"
   | "INFRACTION_CONTESTED"
   | "INFRACTION_REFUNDED"
-  | "INFRACTION_DISMISSED";
+  | "INFRACTION_DISMISSED"
+  | "INFRACTION_UPDATED";
 
 /**
  * Writes an event and one pending delivery per subscribed endpoint in the caller's transaction

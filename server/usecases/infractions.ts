@@ -15,7 +15,7 @@ import { book, infractionPostings } from "./booking.ts";
 import { emitEvent, iso, type Deps } from "./context.ts";
 import type { DepositUseCases } from "./deposits.ts";
 import { accountOf, amountMinor, formatAmount, scopeOf } from "./payment-common.ts";
-import { presentChargeback, presentInfraction, WalletRefs, type Schemas } from "./present.ts";
+import { presentChargeback, viewInfraction, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet } from "./wallets.ts";
 import { checkCreatedRange } from "./list-filters.ts";
 
@@ -31,8 +31,7 @@ function refuseAfterDeadline(i: InfractionRecord, now: Date): void {
 }
 
 export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
-  const present = async (repos: Repositories, i: InfractionRecord) =>
-    presentInfraction(i, await repos.infractions.evidences(i.id), await new WalletRefs(repos, i.companyId).get(i.walletId));
+  const present = viewInfraction;
 
   async function load(repos: Repositories, ctx: RequestContext, id: string): Promise<InfractionRecord> {
     const i = await repos.infractions.get(scopeOf(ctx), id);
@@ -112,7 +111,9 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
           createdAt: at,
         });
         await repos.infractions.update(i.id, { updatedAt: at });
-        return present(repos, { ...i, updatedAt: at });
+        const view = await present(repos, { ...i, updatedAt: at });
+        await emitEvent(deps, repos, i.companyId, "INFRACTION_UPDATED", view);
+        return view;
       });
     },
 

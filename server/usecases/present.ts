@@ -282,6 +282,11 @@ export function presentTransaction(e: LedgerListingRecord, wallet: Schemas["Wall
   );
 }
 
+/** An infraction as GET returns it, read with its evidences and its wallet's reference. */
+export async function viewInfraction(repos: Repositories, i: InfractionRecord): Promise<Schemas["Infraction"]> {
+  return presentInfraction(i, await repos.infractions.evidences(i.id), await new WalletRefs(repos, i.companyId).get(i.walletId));
+}
+
 export function presentInfraction(i: InfractionRecord, evidences: Omit<EvidenceRecord, "content">[], wallet: Schemas["WalletRef"] | undefined): Schemas["Infraction"] {
   return withWallet(
     {

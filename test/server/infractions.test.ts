@@ -44,7 +44,9 @@ describe("MED", () => {
     assert.equal((await server.api("GET", "/v1/chargebacks", undefined, { as: c })).body.data.total, 1);
     assert.equal((await server.api("POST", `/v1/infractions/${i.id}/accept`, undefined, { as: c })).status, 409);
     const types = server.runtime.store.db.prepare("SELECT type FROM events WHERE company_id = ? AND type NOT LIKE 'DEPOSIT_PAID'").all(c.companyId).map((r: any) => r.type);
-    assert.deepEqual(types, ["INFRACTION_OPENED", "DEPOSIT_REFUNDED", "INFRACTION_REFUNDED"]);
+    assert.deepEqual(types, ["INFRACTION_OPENED", "INFRACTION_UPDATED", "DEPOSIT_REFUNDED", "INFRACTION_REFUNDED"], "the evidence is reported too");
+    const updated = JSON.parse(server.runtime.store.db.prepare("SELECT payload_json AS payload FROM events WHERE company_id = ? AND type = 'INFRACTION_UPDATED'").get(c.companyId).payload);
+    assert.equal(updated.data.evidences.length, 1);
   });
 
   test("an evidence file must be of its declared type: a PNG declared as a PDF is refused and nothing is attached", async () => {
@@ -202,5 +204,13 @@ describe("MED", () => {
     const accepted = await server.api("POST", `/v1/infractions/${i2.id}/accept`, undefined, { as: c });
     assert.equal(accepted.body.data.status, "refunded");
     assert.deepEqual(await brl(c), { total: 98, available: 98, blocked: 0 });
+
+    // Every top-up is reported, with the infraction's new blockedAmount: the client did not ask for it.
+    const updates = server.runtime.store.db
+      .prepare("SELECT payload_json AS payload FROM events WHERE company_id = ? AND type = 'INFRACTION_UPDATED' ORDER BY rowid")
+      .all(c.companyId)
+      .map((r: any) => JSON.parse(r.payload).data)
+      .map((d: any) => [d.id === i1.id ? "i1" : "i2", d.blockedAmount]);
+    assert.deepEqual(updates, [["i1", 99.5], ["i1", 100], ["i2", 0.5], ["i2", 2.5]]);
   });
 });

@@ -808,6 +808,21 @@ func (e InfractionStatus) Valid() bool {
 	}
 }
 
+// Defines values for InfractionUpdatedEventType.
+const (
+	InfractionUpdatedEventTypeINFRACTIONUPDATED InfractionUpdatedEventType = "INFRACTION_UPDATED"
+)
+
+// Valid indicates whether the value is a known member of the InfractionUpdatedEventType enum.
+func (e InfractionUpdatedEventType) Valid() bool {
+	switch e {
+	case InfractionUpdatedEventTypeINFRACTIONUPDATED:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for InternalErrorCode.
 const (
 	InternalErrorCodeINTERNALERROR InternalErrorCode = "INTERNAL_ERROR"
@@ -1390,6 +1405,7 @@ const (
 	WebhookEventTypeINFRACTIONDISMISSED  WebhookEventType = "INFRACTION_DISMISSED"
 	WebhookEventTypeINFRACTIONOPENED     WebhookEventType = "INFRACTION_OPENED"
 	WebhookEventTypeINFRACTIONREFUNDED   WebhookEventType = "INFRACTION_REFUNDED"
+	WebhookEventTypeINFRACTIONUPDATED    WebhookEventType = "INFRACTION_UPDATED"
 	WebhookEventTypeWITHDRAWCANCELED     WebhookEventType = "WITHDRAW_CANCELED"
 	WebhookEventTypeWITHDRAWFAILED       WebhookEventType = "WITHDRAW_FAILED"
 	WebhookEventTypeWITHDRAWPAID         WebhookEventType = "WITHDRAW_PAID"
@@ -1424,6 +1440,8 @@ func (e WebhookEventType) Valid() bool {
 	case WebhookEventTypeINFRACTIONOPENED:
 		return true
 	case WebhookEventTypeINFRACTIONREFUNDED:
+		return true
+	case WebhookEventTypeINFRACTIONUPDATED:
 		return true
 	case WebhookEventTypeWITHDRAWCANCELED:
 		return true
@@ -3121,8 +3139,31 @@ type InfractionResponse struct {
 // accepts it or the analysis goes against it (a chargeback returns the amount to the payer and the
 // deposit becomes `refunded`); `dismissed` when the analysis goes in the company's favour (the
 // amount is released). Events `INFRACTION_OPENED`, `INFRACTION_CONTESTED`, `INFRACTION_REFUNDED`,
-// `INFRACTION_DISMISSED`.
+// `INFRACTION_DISMISSED`, and `INFRACTION_UPDATED` when an open infraction gets evidence or a
+// larger blocked amount.
 type InfractionStatus string
+
+// InfractionUpdatedEvent Designed: an open infraction got evidence or a larger blocked amount.
+type InfractionUpdatedEvent struct {
+	// CreatedAt When the event happened.
+	//
+	// Examples: 2026-11-21T14:03:07.123Z
+	CreatedAt Timestamp `json:"createdAt"`
+
+	// Data The resource after the change, as GET returns it (with `wallet` when it has one).
+	Data Infraction `json:"data"`
+
+	// Id Event id; also the `webhook-id` header. The same event delivered twice has the same id.
+	//
+	// Examples: 01M5JPSJ9WE97V0F953SVRAZ6E
+	Id Ulid `json:"id"`
+
+	// Type Event type.
+	Type InfractionUpdatedEventType `json:"type"`
+}
+
+// InfractionUpdatedEventType Event type.
+type InfractionUpdatedEventType string
 
 // InternalErrorCode Designed: codes of HTTP 500.
 //
@@ -4397,6 +4438,7 @@ type WebhookEvent struct {
 // - `INFRACTION_CONTESTED`: Designed: the company contested an infraction.
 // - `INFRACTION_REFUNDED`: Designed: an infraction ended with a refund to the payer (a chargeback).
 // - `INFRACTION_DISMISSED`: Designed: an infraction was dismissed; the blocked amount was released.
+// - `INFRACTION_UPDATED`: Designed: an open infraction changed without a change of status: evidence was attached, or a credit to the account topped up its `blockedAmount` (the hold took less than the amount when the infraction was opened).
 type WebhookEventType string
 
 // WebhookPage A page of a listing.
@@ -4699,6 +4741,7 @@ type WithdrawalStatus string
 // - `INFRACTION_CONTESTED`: Designed: the company contested an infraction.
 // - `INFRACTION_REFUNDED`: Designed: an infraction ended with a refund to the payer (a chargeback).
 // - `INFRACTION_DISMISSED`: Designed: an infraction was dismissed; the blocked amount was released.
+// - `INFRACTION_UPDATED`: Designed: an open infraction changed without a change of status: evidence was attached, or a credit to the account topped up its `blockedAmount` (the hold took less than the amount when the infraction was opened).
 type DeliveryListQueryEventType = WebhookEventType
 
 // DeliveryListQueryLimit defines model for DeliveryListQuery.limit.
@@ -5218,6 +5261,18 @@ type WebhookInfractionRefundedEventParams struct {
 	WebhookSignature string `json:"webhook-signature"`
 }
 
+// WebhookInfractionUpdatedEventParams defines parameters for WebhookInfractionUpdatedEvent.
+type WebhookInfractionUpdatedEventParams struct {
+	// WebhookId The event id; the same on every retry.
+	WebhookId string `json:"webhook-id"`
+
+	// WebhookTimestamp Unix time of this attempt, in seconds.
+	WebhookTimestamp string `json:"webhook-timestamp"`
+
+	// WebhookSignature `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	WebhookSignature string `json:"webhook-signature"`
+}
+
 // WebhookWithdrawCanceledEventParams defines parameters for WebhookWithdrawCanceledEvent.
 type WebhookWithdrawCanceledEventParams struct {
 	// WebhookId The event id; the same on every retry.
@@ -5364,6 +5419,9 @@ type WebhookInfractionOpenedEventJSONRequestBody = InfractionOpenedEvent
 
 // WebhookInfractionRefundedEventJSONRequestBody defines body for WebhookInfractionRefundedEvent for application/json ContentType.
 type WebhookInfractionRefundedEventJSONRequestBody = InfractionRefundedEvent
+
+// WebhookInfractionUpdatedEventJSONRequestBody defines body for WebhookInfractionUpdatedEvent for application/json ContentType.
+type WebhookInfractionUpdatedEventJSONRequestBody = InfractionUpdatedEvent
 
 // WebhookWithdrawCanceledEventJSONRequestBody defines body for WebhookWithdrawCanceledEvent for application/json ContentType.
 type WebhookWithdrawCanceledEventJSONRequestBody = WithdrawCanceledEvent
@@ -6017,6 +6075,40 @@ func (t *WebhookEvent) MergeInfractionDismissedEvent(v InfractionDismissedEvent)
 	return err
 }
 
+// AsInfractionUpdatedEvent returns the union data inside the WebhookEvent as a InfractionUpdatedEvent
+func (t WebhookEvent) AsInfractionUpdatedEvent() (InfractionUpdatedEvent, error) {
+	var body InfractionUpdatedEvent
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromInfractionUpdatedEvent overwrites any union data inside the WebhookEvent as the provided InfractionUpdatedEvent
+func (t *WebhookEvent) FromInfractionUpdatedEvent(v InfractionUpdatedEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"INFRACTION_UPDATED"}`))
+	t.union = b
+	return err
+}
+
+// MergeInfractionUpdatedEvent performs a merge with any union data inside the WebhookEvent, using the provided InfractionUpdatedEvent
+func (t *WebhookEvent) MergeInfractionUpdatedEvent(v InfractionUpdatedEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"INFRACTION_UPDATED"}`))
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 func (t WebhookEvent) Discriminator() (string, error) {
 	var discriminator struct {
 		Discriminator string `json:"type"`
@@ -6057,6 +6149,8 @@ func (t WebhookEvent) ValueByDiscriminator() (interface{}, error) {
 		return t.AsInfractionOpenedEvent()
 	case "INFRACTION_REFUNDED":
 		return t.AsInfractionRefundedEvent()
+	case "INFRACTION_UPDATED":
+		return t.AsInfractionUpdatedEvent()
 	case "WITHDRAW_CANCELED":
 		return t.AsWithdrawCanceledEvent()
 	case "WITHDRAW_FAILED":
@@ -23714,6 +23808,11 @@ type WebhookInitiatorInterface interface {
 
 	WebhookInfractionRefundedEvent(ctx context.Context, targetURL string, params *WebhookInfractionRefundedEventParams, body WebhookInfractionRefundedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// WebhookInfractionUpdatedEventWithBody fires the INFRACTION_UPDATED webhook with any body
+	WebhookInfractionUpdatedEventWithBody(ctx context.Context, targetURL string, params *WebhookInfractionUpdatedEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	WebhookInfractionUpdatedEvent(ctx context.Context, targetURL string, params *WebhookInfractionUpdatedEventParams, body WebhookInfractionUpdatedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// WebhookWithdrawCanceledEventWithBody fires the WITHDRAW_CANCELED webhook with any body
 	WebhookWithdrawCanceledEventWithBody(ctx context.Context, targetURL string, params *WebhookWithdrawCanceledEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
@@ -24037,6 +24136,30 @@ func (p *WebhookInitiator) WebhookInfractionRefundedEventWithBody(ctx context.Co
 
 func (p *WebhookInitiator) WebhookInfractionRefundedEvent(ctx context.Context, targetURL string, params *WebhookInfractionRefundedEventParams, body WebhookInfractionRefundedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewWebhookInfractionRefundedEventWebhookRequest(targetURL, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := p.applyWebhookEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return p.Client.Do(req)
+}
+
+func (p *WebhookInitiator) WebhookInfractionUpdatedEventWithBody(ctx context.Context, targetURL string, params *WebhookInfractionUpdatedEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewWebhookInfractionUpdatedEventWebhookRequestWithBody(targetURL, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := p.applyWebhookEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return p.Client.Do(req)
+}
+
+func (p *WebhookInitiator) WebhookInfractionUpdatedEvent(ctx context.Context, targetURL string, params *WebhookInfractionUpdatedEventParams, body WebhookInfractionUpdatedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewWebhookInfractionUpdatedEventWebhookRequest(targetURL, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -24888,6 +25011,67 @@ func NewWebhookInfractionRefundedEventWebhookRequest(targetURL string, params *W
 
 // NewWebhookInfractionRefundedEventWebhookRequestWithBody builds a POST request for the INFRACTION_REFUNDED webhook with any body
 func NewWebhookInfractionRefundedEventWebhookRequestWithBody(targetURL string, params *WebhookInfractionRefundedEventParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+	_ = err
+
+	reqURL, err := url.Parse(targetURL)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, reqURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		var headerParam0 string
+
+		headerParam0, err = runtime.StyleParamWithOptions("simple", false, "webhook-id", params.WebhookId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-id", headerParam0)
+
+		var headerParam1 string
+
+		headerParam1, err = runtime.StyleParamWithOptions("simple", false, "webhook-timestamp", params.WebhookTimestamp, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-timestamp", headerParam1)
+
+		var headerParam2 string
+
+		headerParam2, err = runtime.StyleParamWithOptions("simple", false, "webhook-signature", params.WebhookSignature, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-signature", headerParam2)
+
+	}
+	return req, nil
+}
+
+// NewWebhookInfractionUpdatedEventWebhookRequest builds a application/json POST request for the INFRACTION_UPDATED webhook
+func NewWebhookInfractionUpdatedEventWebhookRequest(targetURL string, params *WebhookInfractionUpdatedEventParams, body WebhookInfractionUpdatedEventJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewWebhookInfractionUpdatedEventWebhookRequestWithBody(targetURL, params, "application/json", bodyReader)
+}
+
+// NewWebhookInfractionUpdatedEventWebhookRequestWithBody builds a POST request for the INFRACTION_UPDATED webhook with any body
+func NewWebhookInfractionUpdatedEventWebhookRequestWithBody(targetURL string, params *WebhookInfractionUpdatedEventParams, contentType string, body io.Reader) (*http.Request, error) {
 	var err error
 	_ = err
 

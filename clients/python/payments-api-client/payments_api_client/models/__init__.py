@@ -106,6 +106,8 @@ from .infraction_refunded_event import InfractionRefundedEvent
 from .infraction_refunded_event_type import InfractionRefundedEventType
 from .infraction_response import InfractionResponse
 from .infraction_status import InfractionStatus
+from .infraction_updated_event import InfractionUpdatedEvent
+from .infraction_updated_event_type import InfractionUpdatedEventType
 from .internal_error_code import InternalErrorCode
 from .internal_server_error import InternalServerError
 from .internal_server_error_detail import InternalServerErrorDetail
@@ -333,6 +335,8 @@ __all__ = (
     "InfractionRefundedEventType",
     "InfractionResponse",
     "InfractionStatus",
+    "InfractionUpdatedEvent",
+    "InfractionUpdatedEventType",
     "InternalErrorCode",
     "InternalServerError",
     "InternalServerErrorDetail",

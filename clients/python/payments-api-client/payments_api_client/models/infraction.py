@@ -31,7 +31,8 @@ class Infraction:
             accepts it or the analysis goes against it (a chargeback returns the amount to the payer and the
             deposit becomes `refunded`); `dismissed` when the analysis goes in the company's favour (the
             amount is released). Events `INFRACTION_OPENED`, `INFRACTION_CONTESTED`, `INFRACTION_REFUNDED`,
-            `INFRACTION_DISMISSED`.
+            `INFRACTION_DISMISSED`, and `INFRACTION_UPDATED` when an open infraction gets evidence or a
+            larger blocked amount.
         reason (InfractionReason): Designed: why the payer's bank opened the infraction.
         deposit_id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
         reference (str): Reference of the disputed deposit.

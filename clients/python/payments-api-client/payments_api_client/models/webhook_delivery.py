@@ -44,6 +44,9 @@ class WebhookDelivery:
             - `INFRACTION_CONTESTED`: Designed: the company contested an infraction.
             - `INFRACTION_REFUNDED`: Designed: an infraction ended with a refund to the payer (a chargeback).
             - `INFRACTION_DISMISSED`: Designed: an infraction was dismissed; the blocked amount was released.
+            - `INFRACTION_UPDATED`: Designed: an open infraction changed without a change of status: evidence was attached,
+            or a credit to the account topped up its `blockedAmount` (the hold took less than the amount when the infraction
+            was opened).
         status (DeliveryStatus): Designed: state of one delivery.
 
             - `pending`: Waiting for its first or next attempt.

@@ -183,7 +183,9 @@ def sync_detailed(
             (the
             amount is released). Events `INFRACTION_OPENED`, `INFRACTION_CONTESTED`,
             `INFRACTION_REFUNDED`,
-            `INFRACTION_DISMISSED`.
+            `INFRACTION_DISMISSED`, and `INFRACTION_UPDATED` when an open infraction gets evidence or
+            a
+            larger blocked amount.
         reference (str | Unset): A client-chosen identifier, unique for its kind of resource
             within an account: the company's
             main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
@@ -270,7 +272,9 @@ def sync(
             (the
             amount is released). Events `INFRACTION_OPENED`, `INFRACTION_CONTESTED`,
             `INFRACTION_REFUNDED`,
-            `INFRACTION_DISMISSED`.
+            `INFRACTION_DISMISSED`, and `INFRACTION_UPDATED` when an open infraction gets evidence or
+            a
+            larger blocked amount.
         reference (str | Unset): A client-chosen identifier, unique for its kind of resource
             within an account: the company's
             main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
@@ -351,7 +355,9 @@ async def asyncio_detailed(
             (the
             amount is released). Events `INFRACTION_OPENED`, `INFRACTION_CONTESTED`,
             `INFRACTION_REFUNDED`,
-            `INFRACTION_DISMISSED`.
+            `INFRACTION_DISMISSED`, and `INFRACTION_UPDATED` when an open infraction gets evidence or
+            a
+            larger blocked amount.
         reference (str | Unset): A client-chosen identifier, unique for its kind of resource
             within an account: the company's
             main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
@@ -436,7 +442,9 @@ async def asyncio(
             (the
             amount is released). Events `INFRACTION_OPENED`, `INFRACTION_CONTESTED`,
             `INFRACTION_REFUNDED`,
-            `INFRACTION_DISMISSED`.
+            `INFRACTION_DISMISSED`, and `INFRACTION_UPDATED` when an open infraction gets evidence or
+            a
+            larger blocked amount.
         reference (str | Unset): A client-chosen identifier, unique for its kind of resource
             within an account: the company's
             main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace

@@ -196,6 +196,9 @@ def sync_detailed(
             chargeback).
             - `INFRACTION_DISMISSED`: Designed: an infraction was dismissed; the blocked amount was
             released.
+            - `INFRACTION_UPDATED`: Designed: an open infraction changed without a change of status:
+            evidence was attached, or a credit to the account topped up its `blockedAmount` (the hold
+            took less than the amount when the infraction was opened).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -279,6 +282,9 @@ def sync(
             chargeback).
             - `INFRACTION_DISMISSED`: Designed: an infraction was dismissed; the blocked amount was
             released.
+            - `INFRACTION_UPDATED`: Designed: an open infraction changed without a change of status:
+            evidence was attached, or a credit to the account topped up its `blockedAmount` (the hold
+            took less than the amount when the infraction was opened).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -356,6 +362,9 @@ async def asyncio_detailed(
             chargeback).
             - `INFRACTION_DISMISSED`: Designed: an infraction was dismissed; the blocked amount was
             released.
+            - `INFRACTION_UPDATED`: Designed: an open infraction changed without a change of status:
+            evidence was attached, or a credit to the account topped up its `blockedAmount` (the hold
+            took less than the amount when the infraction was opened).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -437,6 +446,9 @@ async def asyncio(
             chargeback).
             - `INFRACTION_DISMISSED`: Designed: an infraction was dismissed; the blocked amount was
             released.
+            - `INFRACTION_UPDATED`: Designed: an open infraction changed without a change of status:
+            evidence was attached, or a credit to the account topped up its `blockedAmount` (the hold
+            took less than the amount when the infraction was opened).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
