@@ -1762,9 +1762,9 @@ export type components = {
             txHash?: string;
         };
         /**
-         * @description Status of the USDT leg of a conversion: `pending` until the Pix charge is paid, `processing`
-         *     while the USDT is sent, then `sent` or `failed`; `expired` when the charge expired unpaid, so no
-         *     USDT was ever bought.
+         * @description Status of the USDT leg of a conversion: `pending` until the Pix charge is paid (reference).
+         *     Designed: `processing` while the USDT is sent, then `sent` or `failed`; `expired` when the
+         *     charge expired unpaid, so no USDT was ever bought.
          * @enum {string}
          */
         ConversionCryptoStatus: "pending" | "processing" | "sent" | "failed" | "expired";
@@ -1850,7 +1850,8 @@ export type components = {
             netAmount: components["schemas"]["Money"];
         };
         /**
-         * @description Status of the Pix leg of a conversion.
+         * @description Status of the Pix leg of a conversion. `pending` at creation (reference). Designed: `paid` when
+         *     the payer pays the charge, `expired` at `expiresAt` unpaid.
          * @enum {string}
          */
         ConversionPixStatus: "pending" | "paid" | "expired";
@@ -1903,7 +1904,10 @@ export type components = {
          *     `amount`, and the charge is the smallest BRL amount whose net covers `crypto.amount` at the
          *     price (rounded up to the centavo), so the net may be worth up to a centavo more than
          *     `crypto.amount`. A conversion whose `crypto.netAmount` would not be positive is a
-         *     `VALIDATION_ERROR` on `amount`.
+         *     `VALIDATION_ERROR` on `amount`. Designed: so is one whose Pix charge (`pix.amount`) would
+         *     exceed R$ 10,000,000 (the most a deposit may be: with `USDT`, above about 1,800,000 USDT at a
+         *     price of 5.42), or whose `crypto.amount` would exceed 1,000,000,000 USDT (possible only at a
+         *     sandbox price near zero).
          */
         CreateConversionRequest: {
             /** @description `USDT`. */
@@ -1916,7 +1920,8 @@ export type components = {
             address: string;
             /**
              * Format: decimal
-             * @description Meaning depends on `currency`: BRL (<= 2 decimals) or USDT (<= 6 decimals). Designed: at most 10,000,000.
+             * @description Meaning depends on `currency`: BRL (<= 2 decimals) or USDT (<= 6 decimals). Designed: at most
+             *     10,000,000, and the Pix charge it comes to at most R$ 10,000,000 (see the model).
              */
             amount: number;
             /** @description `BRL` or `USDT`. */

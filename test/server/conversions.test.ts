@@ -5,6 +5,7 @@ import { checkDynamicBrCode } from "../../conformance/src/checks/brcode.ts";
 import { isValidEvmAddress, isValidTronAddress } from "../../server/domain/crypto-address.ts";
 import { CUSTOMER, ref, startTestServer, type Credentials, type TestServer } from "../helpers/server.ts";
 import { startReceiver } from "../helpers/webhook-receiver.ts";
+import { loadOpenApi } from "../helpers/contract.ts";
 
 let server: TestServer;
 let c: Credentials;
@@ -51,6 +52,17 @@ describe("POST /v1/conversions", () => {
     assert.equal((await conversion({ amount: 10.123, currency: "BRL" })).status, 422);
     assert.equal((await conversion({ amount: 1.1234567, currency: "USDT" })).status, 422);
     assert.equal((await conversion({ amount: 100, currency: "BRL", network: "ETH" })).body.error.details[0].field, "address");
+  });
+
+  test("a USDT amount whose Pix charge would pass R$ 10,000,000 is a VALIDATION_ERROR on amount, as the contract says", async () => {
+    const over = await conversion({ amount: 5_000_000, currency: "USDT" });
+    assert.equal(over.status, 422, JSON.stringify(over.body));
+    assert.deepEqual(over.body.error.details, [{ field: "amount", error: "A cobrança Pix resultante excede o limite de R$ 10.000.000,00." }]);
+    const under = await conversion({ amount: 1_000_000, currency: "USDT" });
+    assert.equal(under.status, 200, JSON.stringify(under.body));
+    assert.ok(under.body.data.pix.amount <= 10_000_000);
+    const text = JSON.stringify((loadOpenApi() as any).components.schemas.CreateConversionRequest);
+    assert.match(text, /R\$ 10,000,000/, "the contract states the limit");
   });
 
   test("at a sandbox price near zero the USDT leg is refused before it passes what a JSON number holds exactly", async () => {

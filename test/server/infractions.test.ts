@@ -45,7 +45,7 @@ describe("MED", () => {
     assert.equal((await server.api("POST", `/v1/infractions/${i.id}/accept`, undefined, { as: c })).status, 409);
     const types = server.runtime.store.db.prepare("SELECT type FROM events WHERE company_id = ? AND type NOT LIKE 'DEPOSIT_PAID'").all(c.companyId).map((r: any) => r.type);
     assert.deepEqual(types, ["INFRACTION_OPENED", "INFRACTION_UPDATED", "DEPOSIT_REFUNDED", "INFRACTION_REFUNDED"], "the evidence is reported too");
-    const updated = JSON.parse(server.runtime.store.db.prepare("SELECT payload_json AS payload FROM events WHERE company_id = ? AND type = 'INFRACTION_UPDATED'").get(c.companyId).payload);
+    const updated = JSON.parse((server.runtime.store.db.prepare("SELECT payload_json AS payload FROM events WHERE company_id = ? AND type = 'INFRACTION_UPDATED'").get(c.companyId) as { payload: string }).payload);
     assert.equal(updated.data.evidences.length, 1);
   });
 

@@ -2139,9 +2139,9 @@ type ConversionCrypto struct {
 // ConversionCryptoAsset `usdt`.
 type ConversionCryptoAsset string
 
-// ConversionCryptoStatus Status of the USDT leg of a conversion: `pending` until the Pix charge is paid, `processing`
-// while the USDT is sent, then `sent` or `failed`; `expired` when the charge expired unpaid, so no
-// USDT was ever bought.
+// ConversionCryptoStatus Status of the USDT leg of a conversion: `pending` until the Pix charge is paid (reference).
+// Designed: `processing` while the USDT is sent, then `sent` or `failed`; `expired` when the
+// charge expired unpaid, so no USDT was ever bought.
 type ConversionCryptoStatus string
 
 // ConversionCurrency How `amount` of a conversion request is read.
@@ -2239,7 +2239,8 @@ type ConversionPix struct {
 	Status ConversionPixStatus `json:"status"`
 }
 
-// ConversionPixStatus Status of the Pix leg of a conversion.
+// ConversionPixStatus Status of the Pix leg of a conversion. `pending` at creation (reference). Designed: `paid` when
+// the payer pays the charge, `expired` at `expiresAt` unpaid.
 type ConversionPixStatus string
 
 // ConversionProcessingEvent Designed: a conversion's charge was paid.
@@ -2298,12 +2299,16 @@ type ConversionStatus string
 // `amount`, and the charge is the smallest BRL amount whose net covers `crypto.amount` at the
 // price (rounded up to the centavo), so the net may be worth up to a centavo more than
 // `crypto.amount`. A conversion whose `crypto.netAmount` would not be positive is a
-// `VALIDATION_ERROR` on `amount`.
+// `VALIDATION_ERROR` on `amount`. Designed: so is one whose Pix charge (`pix.amount`) would
+// exceed R$ 10,000,000 (the most a deposit may be: with `USDT`, above about 1,800,000 USDT at a
+// price of 5.42), or whose `crypto.amount` would exceed 1,000,000,000 USDT (possible only at a
+// sandbox price near zero).
 type CreateConversionRequest struct {
 	// Address Destination blockchain address, validated for the network (designed: 26 to 64 characters).
 	Address string `json:"address"`
 
-	// Amount Meaning depends on `currency`: BRL (<= 2 decimals) or USDT (<= 6 decimals). Designed: at most 10,000,000.
+	// Amount Meaning depends on `currency`: BRL (<= 2 decimals) or USDT (<= 6 decimals). Designed: at most
+	// 10,000,000, and the Pix charge it comes to at most R$ 10,000,000 (see the model).
 	Amount float64 `json:"amount"`
 
 	// Asset `USDT`.

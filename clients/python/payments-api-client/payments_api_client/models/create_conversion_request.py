@@ -40,7 +40,10 @@ class CreateConversionRequest:
     `amount`, and the charge is the smallest BRL amount whose net covers `crypto.amount` at the
     price (rounded up to the centavo), so the net may be worth up to a centavo more than
     `crypto.amount`. A conversion whose `crypto.netAmount` would not be positive is a
-    `VALIDATION_ERROR` on `amount`.
+    `VALIDATION_ERROR` on `amount`. Designed: so is one whose Pix charge (`pix.amount`) would
+    exceed R$ 10,000,000 (the most a deposit may be: with `USDT`, above about 1,800,000 USDT at a
+    price of 5.42), or whose `crypto.amount` would exceed 1,000,000,000 USDT (possible only at a
+    sandbox price near zero).
 
         Attributes:
             asset (ConversionAssetInput): Asset accepted in a conversion request.
@@ -51,7 +54,7 @@ class CreateConversionRequest:
                 following EIP-55 when they mix cases.
             address (str): Destination blockchain address, validated for the network (designed: 26 to 64 characters).
             amount (float): Meaning depends on `currency`: BRL (<= 2 decimals) or USDT (<= 6 decimals). Designed: at most
-                10,000,000.
+                10,000,000, and the Pix charge it comes to at most R$ 10,000,000 (see the model).
             currency (ConversionCurrency): How `amount` of a conversion request is read.
 
                 - `BRL`: `amount` is the BRL value of the Pix charge.

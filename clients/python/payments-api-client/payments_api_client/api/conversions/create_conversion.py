@@ -200,7 +200,12 @@ def sync_detailed(
             the
             price (rounded up to the centavo), so the net may be worth up to a centavo more than
             `crypto.amount`. A conversion whose `crypto.netAmount` would not be positive is a
-            `VALIDATION_ERROR` on `amount`.
+            `VALIDATION_ERROR` on `amount`. Designed: so is one whose Pix charge (`pix.amount`) would
+            exceed R$ 10,000,000 (the most a deposit may be: with `USDT`, above about 1,800,000 USDT
+            at a
+            price of 5.42), or whose `crypto.amount` would exceed 1,000,000,000 USDT (possible only at
+            a
+            sandbox price near zero).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -281,7 +286,12 @@ def sync(
             the
             price (rounded up to the centavo), so the net may be worth up to a centavo more than
             `crypto.amount`. A conversion whose `crypto.netAmount` would not be positive is a
-            `VALIDATION_ERROR` on `amount`.
+            `VALIDATION_ERROR` on `amount`. Designed: so is one whose Pix charge (`pix.amount`) would
+            exceed R$ 10,000,000 (the most a deposit may be: with `USDT`, above about 1,800,000 USDT
+            at a
+            price of 5.42), or whose `crypto.amount` would exceed 1,000,000,000 USDT (possible only at
+            a
+            sandbox price near zero).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -356,7 +366,12 @@ async def asyncio_detailed(
             the
             price (rounded up to the centavo), so the net may be worth up to a centavo more than
             `crypto.amount`. A conversion whose `crypto.netAmount` would not be positive is a
-            `VALIDATION_ERROR` on `amount`.
+            `VALIDATION_ERROR` on `amount`. Designed: so is one whose Pix charge (`pix.amount`) would
+            exceed R$ 10,000,000 (the most a deposit may be: with `USDT`, above about 1,800,000 USDT
+            at a
+            price of 5.42), or whose `crypto.amount` would exceed 1,000,000,000 USDT (possible only at
+            a
+            sandbox price near zero).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -435,7 +450,12 @@ async def asyncio(
             the
             price (rounded up to the centavo), so the net may be worth up to a centavo more than
             `crypto.amount`. A conversion whose `crypto.netAmount` would not be positive is a
-            `VALIDATION_ERROR` on `amount`.
+            `VALIDATION_ERROR` on `amount`. Designed: so is one whose Pix charge (`pix.amount`) would
+            exceed R$ 10,000,000 (the most a deposit may be: with `USDT`, above about 1,800,000 USDT
+            at a
+            price of 5.42), or whose `crypto.amount` would exceed 1,000,000,000 USDT (possible only at
+            a
+            sandbox price near zero).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
