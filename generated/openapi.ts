@@ -201,7 +201,8 @@ export type paths = {
          *
          *     - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
          *     `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
-         *     that does not exceed its fee is a `VALIDATION_ERROR` on `amount`.
+         *     that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
+         *     when the deposit has splits (rule 5 of `CreateDepositRequest`).
          *     - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
          *     digits are verified (alphanumeric CNPJ included).
          *     - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are

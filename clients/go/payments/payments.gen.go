@@ -6484,7 +6484,8 @@ type ClientInterface interface {
 	//
 	// - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
 	// `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
-	// that does not exceed its fee is a `VALIDATION_ERROR` on `amount`.
+	// that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
+	// when the deposit has splits (rule 5 of `CreateDepositRequest`).
 	// - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
 	// digits are verified (alphanumeric CNPJ included).
 	// - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are
@@ -6506,7 +6507,8 @@ type ClientInterface interface {
 	//
 	// - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
 	// `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
-	// that does not exceed its fee is a `VALIDATION_ERROR` on `amount`.
+	// that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
+	// when the deposit has splits (rule 5 of `CreateDepositRequest`).
 	// - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
 	// digits are verified (alphanumeric CNPJ included).
 	// - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are
@@ -7317,7 +7319,8 @@ func (c *Client) ListDeposits(ctx context.Context, params *ListDepositsParams, r
 //
 // - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
 // `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
-// that does not exceed its fee is a `VALIDATION_ERROR` on `amount`.
+// that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
+// when the deposit has splits (rule 5 of `CreateDepositRequest`).
 // - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
 // digits are verified (alphanumeric CNPJ included).
 // - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are
@@ -7349,7 +7352,8 @@ func (c *Client) CreateDepositWithBody(ctx context.Context, params *CreateDeposi
 //
 // - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
 // `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
-// that does not exceed its fee is a `VALIDATION_ERROR` on `amount`.
+// that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
+// when the deposit has splits (rule 5 of `CreateDepositRequest`).
 // - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
 // digits are verified (alphanumeric CNPJ included).
 // - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are
@@ -11591,7 +11595,8 @@ type ClientWithResponsesInterface interface {
 	//
 	// - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
 	// `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
-	// that does not exceed its fee is a `VALIDATION_ERROR` on `amount`.
+	// that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
+	// when the deposit has splits (rule 5 of `CreateDepositRequest`).
 	// - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
 	// digits are verified (alphanumeric CNPJ included).
 	// - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are
@@ -11613,7 +11618,8 @@ type ClientWithResponsesInterface interface {
 	//
 	// - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
 	// `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
-	// that does not exceed its fee is a `VALIDATION_ERROR` on `amount`.
+	// that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
+	// when the deposit has splits (rule 5 of `CreateDepositRequest`).
 	// - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
 	// digits are verified (alphanumeric CNPJ included).
 	// - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are
@@ -17791,7 +17797,8 @@ func (c *ClientWithResponses) ListDepositsWithResponse(ctx context.Context, para
 //
 // - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
 // `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
-// that does not exceed its fee is a `VALIDATION_ERROR` on `amount`.
+// that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
+// when the deposit has splits (rule 5 of `CreateDepositRequest`).
 // - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
 // digits are verified (alphanumeric CNPJ included).
 // - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are
@@ -17819,7 +17826,8 @@ func (c *ClientWithResponses) CreateDepositWithBodyWithResponse(ctx context.Cont
 //
 // - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
 // `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
-// that does not exceed its fee is a `VALIDATION_ERROR` on `amount`.
+// that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
+// when the deposit has splits (rule 5 of `CreateDepositRequest`).
 // - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
 // digits are verified (alphanumeric CNPJ included).
 // - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are

@@ -167,7 +167,8 @@ def sync_detailed(
 
     - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
     `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
-    that does not exceed its fee is a `VALIDATION_ERROR` on `amount`.
+    that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
+    when the deposit has splits (rule 5 of `CreateDepositRequest`).
     - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
     digits are verified (alphanumeric CNPJ included).
     - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are
@@ -269,7 +270,8 @@ def sync(
 
     - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
     `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
-    that does not exceed its fee is a `VALIDATION_ERROR` on `amount`.
+    that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
+    when the deposit has splits (rule 5 of `CreateDepositRequest`).
     - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
     digits are verified (alphanumeric CNPJ included).
     - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are
@@ -365,7 +367,8 @@ async def asyncio_detailed(
 
     - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
     `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
-    that does not exceed its fee is a `VALIDATION_ERROR` on `amount`.
+    that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
+    when the deposit has splits (rule 5 of `CreateDepositRequest`).
     - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
     digits are verified (alphanumeric CNPJ included).
     - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are
@@ -465,7 +468,8 @@ async def asyncio(
 
     - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
     `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
-    that does not exceed its fee is a `VALIDATION_ERROR` on `amount`.
+    that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
+    when the deposit has splits (rule 5 of `CreateDepositRequest`).
     - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
     digits are verified (alphanumeric CNPJ included).
     - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are
