@@ -897,8 +897,8 @@ export type paths = {
          *     5. Strict: with `strict` true and `customer.document` given, a Pix key whose holder has
          *     another document makes the withdrawal `failed` during processing, with the message
          *     `A chave Pix não corresponde ao documento informado.`
-         *     6. Designed lifecycle: `pending` -> `processing` (automatically when the company has
-         *     `autoApproveWithdrawals`, else when approved) -> `paid` (with `paidAt` and `details`) or
+         *     6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
+         *     `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt` and `details`) or
          *     `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
          *     canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
          *     `WITHDRAW_CANCELED`.
@@ -1620,7 +1620,12 @@ export type components = {
             ipEnabled: boolean;
             /** @description Allowed client ranges in CIDR notation, IPv4 or IPv6 (e.g. `203.0.113.0/24`, `2001:db8::/32`). */
             ipAddresses: string[];
-            /** @description When true withdrawals go to processing on their own; when false they wait for approval. */
+            /**
+             * @description When true withdrawals go to processing on their own; when false they wait for approval.
+             *     Designed: read when each withdrawal is created. Turning it on does not approve withdrawals
+             *     already waiting (they still need their approval), and turning it off does not hold back
+             *     those created while it was on.
+             */
             autoApproveWithdrawals: boolean;
             /** @description Designed: the wallet feature is enabled for the account (by the operator). */
             walletsEnabled: boolean;

@@ -83,6 +83,17 @@ describe("Pix withdrawals", () => {
     assert.deepEqual((await balance(c)).brl, { total: 798, available: 798, blocked: 0 }, "1000 - (200 + 2.00 fee)");
   });
 
+  test("autoApproveWithdrawals is read when a withdrawal is created: turning it on later does not approve one already waiting", async () => {
+    const c = await fundedCompany(1000, 0, { autoApproveWithdrawals: false });
+    const waiting = (await pix(c, { amount: 10 })).body.data;
+    await server.api("PATCH", "/v1/sandbox/company", { settings: { autoApproveWithdrawals: true } }, { as: c });
+    const automatic = (await pix(c, { amount: 20 })).body.data;
+    await until(c, automatic.id, "paid");
+    await new Promise((r) => setTimeout(r, 150));
+    assert.equal((await getW(c, waiting.id)).body.data.status, "pending", "still waits for its approval");
+    assert.equal((await server.api("POST", `/v1/sandbox/withdrawals/${waiting.id}/approve`, undefined, { as: c })).body.data.status, "processing");
+  });
+
   test("an invalid Pix key is VALIDATION_ERROR on pixKey", async () => {
     const c = await fundedCompany(100);
     const r = await pix(c, { pixKey: "não é chave", amount: 10 });

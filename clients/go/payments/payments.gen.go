@@ -1937,6 +1937,9 @@ type CompanyResponse struct {
 // CompanySettings Access and processing settings of a company.
 type CompanySettings struct {
 	// AutoApproveWithdrawals When true withdrawals go to processing on their own; when false they wait for approval.
+	// Designed: read when each withdrawal is created. Turning it on does not approve withdrawals
+	// already waiting (they still need their approval), and turning it off does not hold back
+	// those created while it was on.
 	AutoApproveWithdrawals bool `json:"autoApproveWithdrawals"`
 
 	// IpAddresses Allowed client ranges in CIDR notation, IPv4 or IPv6 (e.g. `203.0.113.0/24`, `2001:db8::/32`).
@@ -7013,8 +7016,8 @@ type ClientInterface interface {
 	// 5. Strict: with `strict` true and `customer.document` given, a Pix key whose holder has
 	// another document makes the withdrawal `failed` during processing, with the message
 	// `A chave Pix não corresponde ao documento informado.`
-	// 6. Designed lifecycle: `pending` -> `processing` (automatically when the company has
-	// `autoApproveWithdrawals`, else when approved) -> `paid` (with `paidAt` and `details`) or
+	// 6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
+	// `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt` and `details`) or
 	// `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
 	// canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
 	// `WITHDRAW_CANCELED`.
@@ -7041,8 +7044,8 @@ type ClientInterface interface {
 	// 5. Strict: with `strict` true and `customer.document` given, a Pix key whose holder has
 	// another document makes the withdrawal `failed` during processing, with the message
 	// `A chave Pix não corresponde ao documento informado.`
-	// 6. Designed lifecycle: `pending` -> `processing` (automatically when the company has
-	// `autoApproveWithdrawals`, else when approved) -> `paid` (with `paidAt` and `details`) or
+	// 6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
+	// `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt` and `details`) or
 	// `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
 	// canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
 	// `WITHDRAW_CANCELED`.
@@ -8398,8 +8401,8 @@ func (c *Client) ListWithdrawals(ctx context.Context, params *ListWithdrawalsPar
 // 5. Strict: with `strict` true and `customer.document` given, a Pix key whose holder has
 // another document makes the withdrawal `failed` during processing, with the message
 // `A chave Pix não corresponde ao documento informado.`
-// 6. Designed lifecycle: `pending` -> `processing` (automatically when the company has
-// `autoApproveWithdrawals`, else when approved) -> `paid` (with `paidAt` and `details`) or
+// 6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
+// `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt` and `details`) or
 // `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
 // canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
 // `WITHDRAW_CANCELED`.
@@ -8436,8 +8439,8 @@ func (c *Client) CreateWithdrawalWithBody(ctx context.Context, params *CreateWit
 // 5. Strict: with `strict` true and `customer.document` given, a Pix key whose holder has
 // another document makes the withdrawal `failed` during processing, with the message
 // `A chave Pix não corresponde ao documento informado.`
-// 6. Designed lifecycle: `pending` -> `processing` (automatically when the company has
-// `autoApproveWithdrawals`, else when approved) -> `paid` (with `paidAt` and `details`) or
+// 6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
+// `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt` and `details`) or
 // `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
 // canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
 // `WITHDRAW_CANCELED`.
@@ -12166,8 +12169,8 @@ type ClientWithResponsesInterface interface {
 	// 5. Strict: with `strict` true and `customer.document` given, a Pix key whose holder has
 	// another document makes the withdrawal `failed` during processing, with the message
 	// `A chave Pix não corresponde ao documento informado.`
-	// 6. Designed lifecycle: `pending` -> `processing` (automatically when the company has
-	// `autoApproveWithdrawals`, else when approved) -> `paid` (with `paidAt` and `details`) or
+	// 6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
+	// `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt` and `details`) or
 	// `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
 	// canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
 	// `WITHDRAW_CANCELED`.
@@ -12194,8 +12197,8 @@ type ClientWithResponsesInterface interface {
 	// 5. Strict: with `strict` true and `customer.document` given, a Pix key whose holder has
 	// another document makes the withdrawal `failed` during processing, with the message
 	// `A chave Pix não corresponde ao documento informado.`
-	// 6. Designed lifecycle: `pending` -> `processing` (automatically when the company has
-	// `autoApproveWithdrawals`, else when approved) -> `paid` (with `paidAt` and `details`) or
+	// 6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
+	// `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt` and `details`) or
 	// `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
 	// canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
 	// `WITHDRAW_CANCELED`.
@@ -18698,8 +18701,8 @@ func (c *ClientWithResponses) ListWithdrawalsWithResponse(ctx context.Context, p
 // 5. Strict: with `strict` true and `customer.document` given, a Pix key whose holder has
 // another document makes the withdrawal `failed` during processing, with the message
 // `A chave Pix não corresponde ao documento informado.`
-// 6. Designed lifecycle: `pending` -> `processing` (automatically when the company has
-// `autoApproveWithdrawals`, else when approved) -> `paid` (with `paidAt` and `details`) or
+// 6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
+// `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt` and `details`) or
 // `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
 // canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
 // `WITHDRAW_CANCELED`.
@@ -18732,8 +18735,8 @@ func (c *ClientWithResponses) CreateWithdrawalWithBodyWithResponse(ctx context.C
 // 5. Strict: with `strict` true and `customer.document` given, a Pix key whose holder has
 // another document makes the withdrawal `failed` during processing, with the message
 // `A chave Pix não corresponde ao documento informado.`
-// 6. Designed lifecycle: `pending` -> `processing` (automatically when the company has
-// `autoApproveWithdrawals`, else when approved) -> `paid` (with `paidAt` and `details`) or
+// 6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
+// `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt` and `details`) or
 // `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
 // canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
 // `WITHDRAW_CANCELED`.

@@ -21,6 +21,9 @@ class CompanySettings:
             `2001:db8::/32`).
         auto_approve_withdrawals (bool): When true withdrawals go to processing on their own; when false they wait for
             approval.
+            Designed: read when each withdrawal is created. Turning it on does not approve withdrawals
+            already waiting (they still need their approval), and turning it off does not hold back
+            those created while it was on.
         wallets_enabled (bool): Designed: the wallet feature is enabled for the account (by the operator).
         wallet_mode (WalletMode): Designed: how wallets are opened. `simple`: created ready to use; `kyc`: verified by
             the holder first.

@@ -181,8 +181,9 @@ def sync_detailed(
     5. Strict: with `strict` true and `customer.document` given, a Pix key whose holder has
     another document makes the withdrawal `failed` during processing, with the message
     `A chave Pix não corresponde ao documento informado.`
-    6. Designed lifecycle: `pending` -> `processing` (automatically when the company has
-    `autoApproveWithdrawals`, else when approved) -> `paid` (with `paidAt` and `details`) or
+    6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
+    `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt`
+    and `details`) or
     `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
     canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
     `WITHDRAW_CANCELED`.
@@ -252,8 +253,9 @@ def sync(
     5. Strict: with `strict` true and `customer.document` given, a Pix key whose holder has
     another document makes the withdrawal `failed` during processing, with the message
     `A chave Pix não corresponde ao documento informado.`
-    6. Designed lifecycle: `pending` -> `processing` (automatically when the company has
-    `autoApproveWithdrawals`, else when approved) -> `paid` (with `paidAt` and `details`) or
+    6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
+    `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt`
+    and `details`) or
     `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
     canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
     `WITHDRAW_CANCELED`.
@@ -317,8 +319,9 @@ async def asyncio_detailed(
     5. Strict: with `strict` true and `customer.document` given, a Pix key whose holder has
     another document makes the withdrawal `failed` during processing, with the message
     `A chave Pix não corresponde ao documento informado.`
-    6. Designed lifecycle: `pending` -> `processing` (automatically when the company has
-    `autoApproveWithdrawals`, else when approved) -> `paid` (with `paidAt` and `details`) or
+    6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
+    `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt`
+    and `details`) or
     `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
     canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
     `WITHDRAW_CANCELED`.
@@ -386,8 +389,9 @@ async def asyncio(
     5. Strict: with `strict` true and `customer.document` given, a Pix key whose holder has
     another document makes the withdrawal `failed` during processing, with the message
     `A chave Pix não corresponde ao documento informado.`
-    6. Designed lifecycle: `pending` -> `processing` (automatically when the company has
-    `autoApproveWithdrawals`, else when approved) -> `paid` (with `paidAt` and `details`) or
+    6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
+    `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt`
+    and `details`) or
     `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
     canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
     `WITHDRAW_CANCELED`.
