@@ -164,6 +164,11 @@ describe("USDT deposit addresses (designed)", () => {
     assert.equal(labelled.body.data.amount, 3, JSON.stringify(labelled.body));
     const bare = await fetch(`${server.url}/v1/sandbox/conversions/${v.id}/pay`, { method: "POST", headers: { "x-api-key": c.apiKey, "x-api-secret": c.apiSecret } });
     assert.equal(bare.status, 200);
+    // A Content-Type on no body labels nothing: the optional body is absent, as without the header.
+    const w = (await conversion({ amount: 100, currency: "BRL" })).body.data;
+    const emptyText = await fetch(`${server.url}/v1/sandbox/conversions/${w.id}/pay`, { method: "POST", headers: { "x-api-key": c.apiKey, "x-api-secret": c.apiSecret, "content-type": "text/plain" } });
+    assert.equal(emptyText.status, 200, JSON.stringify(await emptyText.clone().json()));
+    assert.equal((await emptyText.json()).data.status, "processing");
   });
 
   test("the sandbox expires a pending address at once (its own lifetime is at least 10 minutes); only a pending one, only the company's", async () => {
