@@ -21,9 +21,6 @@ import { RateLimiter } from "./http/rate-limit.ts";
 import type { Store } from "./store/repositories.ts";
 import type { CompanyRecord, WalletRecord } from "./store/records.ts";
 
-/** The media types the JSON parser reads (`application/json`, `application/*+json`). */
-const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
-
 export interface AppDependencies {
   config: Config;
   store: Store;
@@ -134,11 +131,11 @@ export function createApp(deps: AppDependencies): express.Express {
     const missing = missingCredentials(req);
     if (missing) return next(missing);
     if (!config.sandbox && /^\/sandbox(\/|$)/i.test(req.path)) return next(new AppError("NOT_FOUND", "Rota não encontrada."));
-    // A Content-Type that labels no body says nothing: the validator answered 415 to it (made
-    // "body required" below) on an operation whose body is optional, where the same empty request
-    // without the header runs. Only a label other than JSON is dropped: an empty JSON body keeps
-    // the parser's handling.
-    if (req.headers["content-type"] !== undefined && !hasBody(req) && !JSON_TYPE.test(req.headers["content-type"])) delete req.headers["content-type"];
+    // A Content-Type that labels no body says nothing: the validator answered 415 to a label it
+    // does not read (made "body required" below) on an operation whose body is optional, where the
+    // same empty request without the header runs. Dropped, every request without a body is judged
+    // alike.
+    if (req.headers["content-type"] !== undefined && !hasBody(req)) delete req.headers["content-type"];
     next();
   });
   // JSON.parse loses the written value of a literal like 10.0000000000000001: the raw body of a

@@ -187,8 +187,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
 
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** REQUEST_TIMEOUT of the contract: the headers within 60 s, the whole request within 300 s. */
-export const HEADERS_TIMEOUT_MS = 60_000;
-export const REQUEST_TIMEOUT_MS = 300_000;
+const HEADERS_TIMEOUT_MS = 60_000;
+const REQUEST_TIMEOUT_MS = 300_000;
 
 /**
  * Node's HTTP parser answers a request it cannot read itself, before Express, with an empty

@@ -31,8 +31,6 @@ function refuseAfterDeadline(i: InfractionRecord, now: Date): void {
 }
 
 export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
-  const present = viewInfraction;
-
   async function load(repos: Repositories, ctx: RequestContext, id: string): Promise<InfractionRecord> {
     const i = await repos.infractions.get(scopeOf(ctx), id);
     if (!i) throw notFound("Infração não encontrada.");
@@ -43,7 +41,7 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
     const at = iso(deps.now());
     const updated = { ...i, ...patch, updatedAt: at };
     await repos.infractions.update(i.id, { ...patch, updatedAt: at });
-    const view = await present(repos, updated);
+    const view = await viewInfraction(repos, updated);
     await emitEvent(deps, repos, i.companyId, event, view);
     return view;
   }
@@ -75,12 +73,12 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
       checkCreatedRange(filter);
       return deps.store.read(async (repos) => {
         const page = await repos.infractions.list({ ...filter, ...scopeOf(ctx) });
-        return { items: await Promise.all(page.items.map((i) => present(repos, i))), total: page.total, page: filter.page, limit: filter.limit };
+        return { items: await Promise.all(page.items.map((i) => viewInfraction(repos, i))), total: page.total, page: filter.page, limit: filter.limit };
       });
     },
 
     async get(ctx: RequestContext, id: string): Promise<Schemas["Infraction"]> {
-      return deps.store.read(async (repos) => present(repos, await load(repos, ctx, id)));
+      return deps.store.read(async (repos) => viewInfraction(repos, await load(repos, ctx, id)));
     },
 
     async addEvidence(ctx: RequestContext, id: string, body: Schemas["AddEvidenceRequest"]): Promise<Schemas["Infraction"]> {
@@ -111,7 +109,7 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
           createdAt: at,
         });
         await repos.infractions.update(i.id, { updatedAt: at });
-        const view = await present(repos, { ...i, updatedAt: at });
+        const view = await viewInfraction(repos, { ...i, updatedAt: at });
         await emitEvent(deps, repos, i.companyId, "INFRACTION_UPDATED", view);
         return view;
       });
@@ -183,7 +181,7 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
           infractionPostings(record, [{ bucket: "available", amountMinor: -blocked }, { bucket: "blocked", amountMinor: blocked }], "infraction_hold", `Bloqueio cautelar MED de ${formatAmount(blocked, "brl")} (${deposit.reference})`),
           at,
         );
-        const view = await present(repos, record);
+        const view = await viewInfraction(repos, record);
         await emitEvent(deps, repos, companyId, "INFRACTION_OPENED", view);
         return view;
       });
