@@ -708,8 +708,8 @@ export type paths = {
          * @description Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
          *     `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
          *     `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
-         *     state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode the answer includes `onboardingUrl` and
-         *     `verification` and a verification invite is sent.
+         *     state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc`
+         *     mode the answer includes `onboardingUrl` and `verification` and a verification invite is sent.
          */
         post: operations["createWallet"];
         delete?: never;
@@ -898,8 +898,8 @@ export type paths = {
          *     another document makes the withdrawal `failed` during processing, with the message
          *     `A chave Pix não corresponde ao documento informado.`
          *     6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
-         *     `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt` and `details`) or
-         *     `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
+         *     `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with
+         *     `paidAt` and `details`) or `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
          *     canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
          *     `WITHDRAW_CANCELED`.
          */
@@ -1391,7 +1391,10 @@ export type components = {
         Address: {
             /** @description Street and number. */
             line1: string;
-            /** @description Complement (suite, floor). Designed: absent when the address has none (the reference lists the field without saying whether it is always there). */
+            /**
+             * @description Complement (suite, floor). Designed: absent when the address has none (the reference lists
+             *     the field without saying whether it is always there).
+             */
             line2?: string;
             /** @description Neighbourhood (bairro). */
             district: string;

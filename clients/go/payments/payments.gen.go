@@ -1664,7 +1664,8 @@ type Address struct {
 	// Line1 Street and number.
 	Line1 string `json:"line1"`
 
-	// Line2 Complement (suite, floor). Designed: absent when the address has none (the reference lists the field without saying whether it is always there).
+	// Line2 Complement (suite, floor). Designed: absent when the address has none (the reference lists
+	// the field without saying whether it is always there).
 	Line2 *string `json:"line2,omitempty"`
 
 	// PostalCode CEP, digits only.
@@ -6837,8 +6838,8 @@ type ClientInterface interface {
 	// Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
 	// `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
 	// `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
-	// state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode the answer includes `onboardingUrl` and
-	// `verification` and a verification invite is sent.
+	// state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc`
+	// mode the answer includes `onboardingUrl` and `verification` and a verification invite is sent.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -6850,8 +6851,8 @@ type ClientInterface interface {
 	// Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
 	// `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
 	// `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
-	// state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode the answer includes `onboardingUrl` and
-	// `verification` and a verification invite is sent.
+	// state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc`
+	// mode the answer includes `onboardingUrl` and `verification` and a verification invite is sent.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -7017,8 +7018,8 @@ type ClientInterface interface {
 	// another document makes the withdrawal `failed` during processing, with the message
 	// `A chave Pix não corresponde ao documento informado.`
 	// 6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
-	// `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt` and `details`) or
-	// `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
+	// `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with
+	// `paidAt` and `details`) or `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
 	// canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
 	// `WITHDRAW_CANCELED`.
 	//
@@ -7045,8 +7046,8 @@ type ClientInterface interface {
 	// another document makes the withdrawal `failed` during processing, with the message
 	// `A chave Pix não corresponde ao documento informado.`
 	// 6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
-	// `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt` and `details`) or
-	// `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
+	// `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with
+	// `paidAt` and `details`) or `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
 	// canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
 	// `WITHDRAW_CANCELED`.
 	//
@@ -8042,8 +8043,8 @@ func (c *Client) ListWallets(ctx context.Context, params *ListWalletsParams, req
 // Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
 // `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
 // `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
-// state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode the answer includes `onboardingUrl` and
-// `verification` and a verification invite is sent.
+// state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc`
+// mode the answer includes `onboardingUrl` and `verification` and a verification invite is sent.
 //
 // Takes any type of body and a specified content type.
 //
@@ -8065,8 +8066,8 @@ func (c *Client) CreateWalletWithBody(ctx context.Context, contentType string, b
 // Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
 // `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
 // `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
-// state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode the answer includes `onboardingUrl` and
-// `verification` and a verification invite is sent.
+// state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc`
+// mode the answer includes `onboardingUrl` and `verification` and a verification invite is sent.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -8402,8 +8403,8 @@ func (c *Client) ListWithdrawals(ctx context.Context, params *ListWithdrawalsPar
 // another document makes the withdrawal `failed` during processing, with the message
 // `A chave Pix não corresponde ao documento informado.`
 // 6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
-// `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt` and `details`) or
-// `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
+// `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with
+// `paidAt` and `details`) or `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
 // canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
 // `WITHDRAW_CANCELED`.
 //
@@ -8440,8 +8441,8 @@ func (c *Client) CreateWithdrawalWithBody(ctx context.Context, params *CreateWit
 // another document makes the withdrawal `failed` during processing, with the message
 // `A chave Pix não corresponde ao documento informado.`
 // 6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
-// `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt` and `details`) or
-// `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
+// `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with
+// `paidAt` and `details`) or `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
 // canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
 // `WITHDRAW_CANCELED`.
 //
@@ -11974,8 +11975,8 @@ type ClientWithResponsesInterface interface {
 	// Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
 	// `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
 	// `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
-	// state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode the answer includes `onboardingUrl` and
-	// `verification` and a verification invite is sent.
+	// state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc`
+	// mode the answer includes `onboardingUrl` and `verification` and a verification invite is sent.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -11987,8 +11988,8 @@ type ClientWithResponsesInterface interface {
 	// Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
 	// `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
 	// `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
-	// state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode the answer includes `onboardingUrl` and
-	// `verification` and a verification invite is sent.
+	// state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc`
+	// mode the answer includes `onboardingUrl` and `verification` and a verification invite is sent.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -12170,8 +12171,8 @@ type ClientWithResponsesInterface interface {
 	// another document makes the withdrawal `failed` during processing, with the message
 	// `A chave Pix não corresponde ao documento informado.`
 	// 6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
-	// `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt` and `details`) or
-	// `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
+	// `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with
+	// `paidAt` and `details`) or `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
 	// canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
 	// `WITHDRAW_CANCELED`.
 	//
@@ -12198,8 +12199,8 @@ type ClientWithResponsesInterface interface {
 	// another document makes the withdrawal `failed` during processing, with the message
 	// `A chave Pix não corresponde ao documento informado.`
 	// 6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
-	// `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt` and `details`) or
-	// `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
+	// `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with
+	// `paidAt` and `details`) or `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
 	// canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
 	// `WITHDRAW_CANCELED`.
 	//
@@ -18398,8 +18399,8 @@ func (c *ClientWithResponses) ListWalletsWithResponse(ctx context.Context, param
 // Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
 // `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
 // `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
-// state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode the answer includes `onboardingUrl` and
-// `verification` and a verification invite is sent.
+// state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc`
+// mode the answer includes `onboardingUrl` and `verification` and a verification invite is sent.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -18417,8 +18418,8 @@ func (c *ClientWithResponses) CreateWalletWithBodyWithResponse(ctx context.Conte
 // Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
 // `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
 // `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
-// state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode the answer includes `onboardingUrl` and
-// `verification` and a verification invite is sent.
+// state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc`
+// mode the answer includes `onboardingUrl` and `verification` and a verification invite is sent.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -18702,8 +18703,8 @@ func (c *ClientWithResponses) ListWithdrawalsWithResponse(ctx context.Context, p
 // another document makes the withdrawal `failed` during processing, with the message
 // `A chave Pix não corresponde ao documento informado.`
 // 6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
-// `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt` and `details`) or
-// `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
+// `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with
+// `paidAt` and `details`) or `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
 // canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
 // `WITHDRAW_CANCELED`.
 //
@@ -18736,8 +18737,8 @@ func (c *ClientWithResponses) CreateWithdrawalWithBodyWithResponse(ctx context.C
 // another document makes the withdrawal `failed` during processing, with the message
 // `A chave Pix não corresponde ao documento informado.`
 // 6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
-// `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt` and `details`) or
-// `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
+// `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with
+// `paidAt` and `details`) or `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
 // canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
 // `WITHDRAW_CANCELED`.
 //

@@ -148,9 +148,8 @@ def sync_detailed(
      Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
     `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
     `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
-    state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode
-    the answer includes `onboardingUrl` and
-    `verification` and a verification invite is sent.
+    state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc`
+    mode the answer includes `onboardingUrl` and `verification` and a verification invite is sent.
 
     Args:
         body (CreateWalletRequest): Body of POST /v1/wallets. In `kyc` account mode `taxId`,
@@ -197,9 +196,8 @@ def sync(
      Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
     `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
     `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
-    state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode
-    the answer includes `onboardingUrl` and
-    `verification` and a verification invite is sent.
+    state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc`
+    mode the answer includes `onboardingUrl` and `verification` and a verification invite is sent.
 
     Args:
         body (CreateWalletRequest): Body of POST /v1/wallets. In `kyc` account mode `taxId`,
@@ -240,9 +238,8 @@ async def asyncio_detailed(
      Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
     `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
     `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
-    state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode
-    the answer includes `onboardingUrl` and
-    `verification` and a verification invite is sent.
+    state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc`
+    mode the answer includes `onboardingUrl` and `verification` and a verification invite is sent.
 
     Args:
         body (CreateWalletRequest): Body of POST /v1/wallets. In `kyc` account mode `taxId`,
@@ -287,9 +284,8 @@ async def asyncio(
      Creates a wallet, `enabled` with a zero balance (HTTP 201). When a wallet with the same
     `externalId` exists it is returned instead of a duplicate (designed: HTTP 200 with
     `Idempotent-Replayed: true`), as the creation answered it: with its current balance and
-    state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc` mode
-    the answer includes `onboardingUrl` and
-    `verification` and a verification invite is sent.
+    state, its `createdAt` and, for a wallet created in `kyc` mode, its `onboardingUrl`. In `kyc`
+    mode the answer includes `onboardingUrl` and `verification` and a verification invite is sent.
 
     Args:
         body (CreateWalletRequest): Body of POST /v1/wallets. In `kyc` account mode `taxId`,

@@ -182,9 +182,9 @@ def sync_detailed(
     another document makes the withdrawal `failed` during processing, with the message
     `A chave Pix não corresponde ao documento informado.`
     6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
-    `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt`
-    and `details`) or
-    `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
+    `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with
+    `paidAt` and `details`) or `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked
+    total; failed and
     canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
     `WITHDRAW_CANCELED`.
 
@@ -254,9 +254,9 @@ def sync(
     another document makes the withdrawal `failed` during processing, with the message
     `A chave Pix não corresponde ao documento informado.`
     6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
-    `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt`
-    and `details`) or
-    `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
+    `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with
+    `paidAt` and `details`) or `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked
+    total; failed and
     canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
     `WITHDRAW_CANCELED`.
 
@@ -320,9 +320,9 @@ async def asyncio_detailed(
     another document makes the withdrawal `failed` during processing, with the message
     `A chave Pix não corresponde ao documento informado.`
     6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
-    `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt`
-    and `details`) or
-    `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
+    `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with
+    `paidAt` and `details`) or `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked
+    total; failed and
     canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
     `WITHDRAW_CANCELED`.
 
@@ -390,9 +390,9 @@ async def asyncio(
     another document makes the withdrawal `failed` during processing, with the message
     `A chave Pix não corresponde ao documento informado.`
     6. Designed lifecycle: `pending` -> `processing` (automatically when the company had
-    `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with `paidAt`
-    and `details`) or
-    `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked total; failed and
+    `autoApproveWithdrawals` at the withdrawal's creation, else when approved) -> `paid` (with
+    `paidAt` and `details`) or `failed`; `pending` -> `canceled` when rejected. Paid debits the blocked
+    total; failed and
     canceled release it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
     `WITHDRAW_CANCELED`.
 
