@@ -12,7 +12,7 @@ import { authenticate, missingCredentials } from "./http/auth.ts";
 import { errorMiddleware } from "./http/error-middleware.ts";
 import { inexactMoneyError, moneyPreTest } from "./http/exact-numbers.ts";
 import { queryProblemsOf } from "./http/query-screen.ts";
-import { assertWellFormedUnicode, bodyUnread, countBodyBytes, hasBody, MISSING_BODY, NOT_JSON_BODY, utf8Text } from "./http/request-body.ts";
+import { assertUtf8Label, assertWellFormedUnicode, bodyUnread, countBodyBytes, hasBody, MISSING_BODY, NOT_JSON_BODY, utf8Text } from "./http/request-body.ts";
 import { moneyFieldsOf, moneyKeysOf } from "./http/money-fields.ts";
 import { loadOpenApiDocument, routesOf, type OpenApiDocument, type RouteInfo } from "./http/openapi-document.ts";
 import { openApiValidator } from "./http/openapi-validator.ts";
@@ -147,8 +147,9 @@ export function createApp(deps: AppDependencies): express.Express {
       limit: "1mb",
       strict: true,
       type: ["application/json", "application/*+json"],
-      verify: (req, _res, raw) => {
+      verify: (req, _res, raw, charset) => {
         countBodyBytes(req as Request, raw);
+        assertUtf8Label(charset);
         const text = utf8Text(raw);
         assertWellFormedUnicode(text);
         if (mayHoldInexactMoney.test(text)) (req as AuthedRequest).moneyText = text;

@@ -24,6 +24,17 @@ export function utf8Text(raw: Buffer): string {
   }
 }
 
+/**
+ * Refuses a body labelled with a charset other than UTF-8, thrown as a 415 of type
+ * `charset.unsupported`. The JSON parser takes any `utf-*` label and decodes by it: a UTF-16LE body
+ * of ASCII text is also valid UTF-8 (every other byte a NUL), so it passed the byte check above and
+ * was read as UTF-16; JSON between systems is UTF-8 (RFC 8259 8.1).
+ */
+export function assertUtf8Label(charset: string | null): void {
+  if (charset === null || charset === "utf-8" || charset === "utf8") return;
+  throw Object.assign(new Error(`unsupported charset ${charset}`), { status: 415, type: "charset.unsupported" });
+}
+
 /** `\\u` followed by a UTF-16 surrogate (D800-DFFF), the only way JSON text can carry one. */
 const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
 

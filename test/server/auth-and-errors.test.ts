@@ -220,6 +220,18 @@ describe("the error envelope for every failure", () => {
     const latin1 = await server.api("POST", "/v1/deposits", "{}", { headers: { "content-type": "application/json; charset=latin1" } });
     assert.equal(latin1.status, 415);
     assert.match(latin1.body.error.message, /UTF-8/);
+    // A UTF-16LE body of ASCII text is also valid UTF-8 (a NUL after every byte): only its label
+    // tells it apart, and the parser would decode it by that label. Refused by the label, created nothing.
+    const utf16 = Buffer.from(JSON.stringify({ amount: 10, reference: "utf16-body", customer: CUSTOMER }), "utf16le");
+    for (const label of ["utf-16le", "UTF-16"]) {
+      const refused = await server.api("POST", "/v1/deposits", utf16, { headers: { "content-type": `application/json; charset=${label}` } });
+      assert.equal(refused.status, 415, label);
+      assertEnvelope(refused.body, "UNSUPPORTED_MEDIA_TYPE");
+      assert.match(refused.body.error.message, /UTF-8/);
+    }
+    const utf8Label = await server.api("POST", "/v1/deposits", JSON.stringify({ amount: 10, reference: "utf16-body", customer: CUSTOMER }), { headers: { "content-type": "application/json; charset=UTF-8" } });
+    assert.equal(utf8Label.status, 200);
+    assert.equal(utf8Label.headers.get("idempotent-replayed"), null, "the UTF-16 bodies created nothing");
     const unknownEncoding = await server.api("POST", "/v1/deposits", "{}", { headers: { "content-encoding": "br2" } });
     assert.equal(unknownEncoding.status, 415);
     assert.match(unknownEncoding.body.error.message, /Content-Encoding/);
