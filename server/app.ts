@@ -173,6 +173,13 @@ export function createApp(deps: AppDependencies): express.Express {
     const { bodyError: error, openapi } = req as AuthedRequest;
     // No operation (a path outside /v1, which the validator ignores): the catch-all 404 answers.
     if (error === undefined || !openapi) return next();
+    // An operation that takes no body ignores any body it is sent (one not labelled JSON is never
+    // read): one the parser could not read (malformed, another charset, over 1 MiB, which it read
+    // off to the end without keeping it) is ignored alike. Its contract lists none of those errors.
+    if (operations.get(openapi.schema?.operationId ?? "")?.takesBody === false) {
+      (req as AuthedRequest).bodyError = undefined;
+      return next();
+    }
     const passOn = () => next(error);
     authenticateOnce(req).then(passOn, passOn);
   };

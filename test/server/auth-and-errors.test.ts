@@ -293,6 +293,20 @@ describe("the error envelope for every failure", () => {
     assert.equal(tooLarge.status, 404);
   });
 
+  test("an operation that takes no body ignores one it is sent, readable or not, of any size", async () => {
+    const created = await server.api("POST", "/v1/deposits", { amount: 10, reference: ref(), customer: CUSTOMER });
+    const expire = `/v1/sandbox/deposits/${created.body.data.id}/expire`;
+    let expected = 200; // then 409: the operation ran and the deposit is expired
+    const bodies = [["{\"amount\": 10,", {}], ["{}", { "content-type": "application/json; charset=latin1" }], ["{\"a\": 1}", { "content-encoding": "br2" }], [JSON.stringify({ blob: "x".repeat(1_100_000) }), {}]] as const;
+    for (const [body, headers] of bodies) {
+      const r = await server.api("POST", expire, body, { headers });
+      assert.equal(r.status, expected, `${body} ${JSON.stringify(headers)}: ${JSON.stringify(r.body)}`);
+      expected = 409;
+    }
+    const read = await server.api("GET", `/v1/deposits/${created.body.data.id}`);
+    assert.equal(read.body.data.status, "expired");
+  });
+
   test("headers over Node's 16 KiB limit get 431 in the error envelope, not an empty answer", async () => {
     const response = await fetch(`${server.url}/v1/company`, { headers: { "x-api-key": "k".repeat(20_000), "x-api-secret": "s" } });
     assert.equal(response.status, 431);
