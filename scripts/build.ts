@@ -191,8 +191,9 @@ function webhooksSection(doc: JsonObject, examplesOf: ModelExamples): JsonObject
     name,
     in: "header",
     required: true,
-    description,
+    description: `Designed (Standard Webhooks): ${description}`,
     schema: { type: "string", pattern },
+    "x-designed": true,
   });
   const webhooks: JsonObject = {};
   for (const [type, ref] of Object.entries(mapping)) {
