@@ -202,7 +202,7 @@ export type paths = {
          *     - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
          *     `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
          *     that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
-         *     when the deposit has splits (rule 5 of `CreateDepositRequest`).
+         *     when the deposit has splits that take a share (rule 5 of `CreateDepositRequest`).
          *     - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
          *     digits are verified (alphanumeric CNPJ included).
          *     - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are
@@ -884,7 +884,8 @@ export type paths = {
          * Create a withdrawal (Pix or USDT)
          * @description Requests a withdrawal, processed asynchronously. The body is one of two shapes: `pixKey`
          *     means a Pix withdrawal (reference 4.2), `network` + `address` a USDT withdrawal (reference
-         *     4.3); both or neither is a `VALIDATION_ERROR`.
+         *     4.3); both or neither is a `VALIDATION_ERROR` (`pixKey` with `network` or `address` alone
+         *     counts as both).
          *
          *     1. The same `reference` with the same parameters returns the same withdrawal (designed: HTTP
          *     200 with `Idempotent-Replayed: true`; twenty identical requests at once create one). The
@@ -1987,7 +1988,9 @@ export type components = {
          *     made with X-Api-Wallet, where its id sends that part to the company's general balance.
          *     Designed: the issuing wallet itself may not be a destination either (`SPLIT_SELF_REFERENCE`:
          *     a part sent to itself would move nothing).
-         *     5. Splits on a deposit whose fee leaves no net amount are `SPLIT_EXCEEDS_DEPOSIT`.
+         *     5. Splits that take a share (a percent above 0) on a deposit whose fee leaves no net amount
+         *     are `SPLIT_EXCEEDS_DEPOSIT`; when every line's percent is 0, such an amount is a
+         *     `VALIDATION_ERROR` on `amount`, as without splits.
          *     6. When the payment is confirmed each destination is credited floor(net * percent) to the
          *     centavo (a wallet of the account directly, bypassing the main account) and the rest of the
          *     net amount stays with the issuer.
@@ -2065,7 +2068,10 @@ export type components = {
         /**
          * @description Body of POST /v1/withdrawals: exactly one of the two shapes. Designed: the two are told apart by
          *     shape, `pixKey` meaning Pix and `network` and `address` meaning USDT; a body with both or neither
-         *     is a `VALIDATION_ERROR`.
+         *     is a `VALIDATION_ERROR`. A body holding the property `pixKey` and the property `network` or
+         *     `address` (one of them is enough, and a null value counts) is both, a `VALIDATION_ERROR` on
+         *     `pixKey`, even where one shape alone would match it: a request that names two kinds of
+         *     destination moves no money.
          */
         CreateWithdrawalRequest: components["schemas"]["PixWithdrawalRequest"] | components["schemas"]["UsdtWithdrawalRequest"];
         /** @description Designed: a USDT deposit address and what arrived there. */
@@ -2356,7 +2362,7 @@ export type components = {
          *     - `WALLET_HAS_BALANCE`: Archiving a wallet that still has available or blocked balance in some currency.
          *     - `INVALID_STATE`: Designed: the resource's current status does not allow this operation.
          *     - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB (413). Also, answered before any operation: headers larger than 16 KiB (HTTP 431) and chunk extensions larger than 16 KiB (413).
-         *     - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`.
+         *     - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`, or labelled with a charset other than UTF-8, or with a `Content-Encoding` the server does not read.
          *     - `VALIDATION_ERROR`: One or more input fields failed validation; `details` lists them. Also insufficient balance (field `amount`) and a malformed id in the path.
          *     - `SPLIT_SELF_REFERENCE`: A split destination is the same company that issues the charge. Designed: also the issuing wallet itself, on a deposit made with `X-Api-Wallet` (a part sent to itself would move nothing).
          *     - `SPLIT_EXCEEDS_DEPOSIT`: The split amounts would exceed the net value of the deposit after its fee.
@@ -2400,8 +2406,9 @@ export type components = {
          */
         EvidenceContentType: "application/pdf" | "image/png" | "image/jpeg";
         /**
-         * @description A fee schedule: `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-up to
-         *     the centavo. `percentage` is in percent: 1.5 means 1.5%.
+         * @description A fee schedule: `fixed`, `percentage` and `minimumFee` (reference). Designed:
+         *     `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-up to the centavo;
+         *     `percentage` is in percent: 1.5 means 1.5%.
          */
         FeeSchedule: {
             /**
@@ -2648,11 +2655,11 @@ export type components = {
             details: components["schemas"]["FieldError"][] | null;
         };
         /**
-         * @description Free-form key/value object echoed back as it was sent. Designed limits: at most 50 keys, 4 KB as
-         *     JSON. Designed: a number in it that a JSON number cannot carry exactly (an integer beyond 2^53
-         *     such as an int64 id, more significant digits than a double keeps, or out of range like `1e400`)
-         *     is a VALIDATION_ERROR naming its path (`metadata.orderId`) instead of coming back changed: send
-         *     such values as strings.
+         * @description Free-form key/value object echoed back as it was sent. Designed limits: at most 50 keys at its
+         *     top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
+         *     a JSON number cannot carry exactly (an integer beyond 2^53 such as an int64 id, more significant
+         *     digits than a double keeps, or out of range like `1e400`) is a VALIDATION_ERROR naming its path
+         *     (`metadata.orderId`) instead of coming back changed: send such values as strings.
          */
         Metadata: {
             [key: string]: unknown;
@@ -2743,7 +2750,8 @@ export type components = {
          *     two-digit area code and 8 or 9 digits; formatting allowed; designed: the area code is 11 to 99
          *     with no 0 in it, and the number one that can exist, 9 digits starting with 9 or 8 digits not
          *     starting with 0 or 1), or random key (EVP, a UUID).
-         *     Strict: it is taken as given; responses return it without formatting. Designed: at most 77
+         *     Responses return it without formatting: a CPF or CNPJ as digits, a phone as `+` and digits;
+         *     designed: an e-mail or random key in lower case, as the Pix directory keeps them, and at most 77
          *     characters (the longest Pix key, an e-mail).
          */
         PixKey: string;
@@ -2857,13 +2865,13 @@ export type components = {
         /** @description The Pix charge to pay: copy-and-paste text and its QR image. */
         QrCode: {
             /**
-             * @description Pix copy-and-paste text: a dynamic BR Code (EMV MPM) with `00`=`01`, `01`=`12`, `26` holding
+             * @description Pix copy-and-paste text. Designed: a dynamic BR Code (EMV MPM) with `00`=`01`, `01`=`12`, `26` holding
              *     GUI `br.gov.bcb.pix` and the location URL (`25`, no scheme), `52`=`0000`, `53`=`986`, `54` the
              *     amount, `58`=`BR`, `59` merchant name (<= 25), `60` city (<= 15), `62`/`05` txid and `63` the
              *     CRC16/CCITT-FALSE of everything before it, 4 upper-case hex digits.
              */
             payload: string;
-            /** @description Data URI of a PNG image of the QR code (`data:image/png;base64,...`) that decodes to `payload`. */
+            /** @description The QR image. Designed: a data URI of a PNG (`data:image/png;base64,...`) that decodes to `payload`. */
             imageEncoded: string;
         };
         /**
@@ -3141,9 +3149,9 @@ export type components = {
             percent: number;
         };
         /**
-         * @description A CPF (11 digits) or CNPJ (14 characters; the 2026 alphanumeric CNPJ has letters in its first
-         *     12) with valid check digits. Requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`);
-         *     responses carry it unformatted.
+         * @description A CPF or CNPJ; requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`), responses carry
+         *     it unformatted (reference). Designed: a CPF is 11 digits and a CNPJ 14 characters (the 2026
+         *     alphanumeric CNPJ has letters in its first 12), with valid check digits.
          */
         TaxDocument: string;
         /**
@@ -3292,7 +3300,7 @@ export type components = {
         /**
          * @description Designed: codes of HTTP 415.
          *
-         *     - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`.
+         *     - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`, or labelled with a charset other than UTF-8, or with a `Content-Encoding` the server does not read.
          * @enum {string}
          */
         UnsupportedMediaTypeCode: "UNSUPPORTED_MEDIA_TYPE";
@@ -3429,10 +3437,14 @@ export type components = {
              *     `T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb`, ETH `0x0000000000000000000000000000000000000000`) is
              *     accepted and then refused by the network: the withdrawal ends `failed` with
              *     `NETWORK_REJECTED` and its total goes back to available (the sandbox's way to a USDT
-             *     `WITHDRAW_FAILED`). Designed: 26 to 64 characters.
+             *     `WITHDRAW_FAILED`). Designed: 26 to 64 characters, and the zero address's way to a failure.
              */
             address: string;
-            /** @description The recipient; every field required, formatting allowed. */
+            /**
+             * @description The recipient; every field required, formatting allowed. Designed: reference 4.3 lists name,
+             *     e-mail, phone and document without saying which are required; all four are, as for a Pix
+             *     withdrawal (reference part 2).
+             */
             customer: components["schemas"]["WithdrawalCustomerInput"];
             /** @description The client's unique id for this withdrawal. */
             reference: components["schemas"]["Reference"];
@@ -3842,7 +3854,7 @@ export type components = {
             payer: components["schemas"]["WithdrawalPayer"];
             /** @description The receiving account. */
             receiver: components["schemas"]["WithdrawalReceiver"];
-            /** @description Pix end-to-end identifier, 32 characters. */
+            /** @description Pix end-to-end identifier. Designed: 32 characters, `E`, the payer's ISPB, the date and time, and 11 letters or digits, as the Central Bank writes it. */
             endToEndId: string;
         };
         /** @description Designed: why a withdrawal failed. */
@@ -4080,7 +4092,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -4171,7 +4183,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -4247,7 +4259,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -4323,7 +4335,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -4427,7 +4439,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -4559,7 +4571,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -4650,7 +4662,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -4782,7 +4794,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -4873,7 +4885,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -4977,7 +4989,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -5109,7 +5121,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -5200,7 +5212,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -5304,7 +5316,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -5395,7 +5407,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -5495,7 +5507,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -5617,7 +5629,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -5739,7 +5751,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -5849,7 +5861,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -5947,7 +5959,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -6045,7 +6057,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -6142,7 +6154,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -6261,7 +6273,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -6358,7 +6370,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -6477,7 +6489,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -6574,7 +6586,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -6671,7 +6683,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -6787,7 +6799,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -6906,7 +6918,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -7004,7 +7016,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -7123,7 +7135,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -7220,7 +7232,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -7308,7 +7320,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -7405,7 +7417,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -7513,7 +7525,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -7598,7 +7610,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -7707,7 +7719,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -7795,7 +7807,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -7892,7 +7904,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -8011,7 +8023,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -8102,7 +8114,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -8221,7 +8233,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -8302,7 +8314,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -8400,7 +8412,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -8488,7 +8500,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -8576,7 +8588,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -8686,7 +8698,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -8783,7 +8795,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -8889,7 +8901,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -8924,7 +8936,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The withdrawal, `pending` (or the first answer again when replayed). */
+            /** @description The withdrawal, `pending` (when replayed: the same withdrawal as it is now). */
             200: {
                 headers: {
                     /** @description Designed: `true` when this answer replays an earlier request with the same reference. */
@@ -9010,7 +9022,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -9101,7 +9113,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -9192,7 +9204,7 @@ export interface operations {
             /** @description Designed: too many requests for this API key. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before retrying. */
+                    /** @description Designed: seconds to wait before retrying. */
                     "Retry-After": number;
                     [name: string]: unknown;
                 };
@@ -9215,11 +9227,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event id; the same on every retry. */
+                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Unix time of this attempt, in seconds. */
+                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9244,11 +9256,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event id; the same on every retry. */
+                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Unix time of this attempt, in seconds. */
+                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9273,11 +9285,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event id; the same on every retry. */
+                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Unix time of this attempt, in seconds. */
+                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9302,11 +9314,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event id; the same on every retry. */
+                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Unix time of this attempt, in seconds. */
+                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9331,11 +9343,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event id; the same on every retry. */
+                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Unix time of this attempt, in seconds. */
+                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9360,11 +9372,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event id; the same on every retry. */
+                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Unix time of this attempt, in seconds. */
+                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9389,11 +9401,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event id; the same on every retry. */
+                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Unix time of this attempt, in seconds. */
+                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9418,11 +9430,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event id; the same on every retry. */
+                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Unix time of this attempt, in seconds. */
+                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9447,11 +9459,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event id; the same on every retry. */
+                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Unix time of this attempt, in seconds. */
+                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9476,11 +9488,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event id; the same on every retry. */
+                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Unix time of this attempt, in seconds. */
+                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9505,11 +9517,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event id; the same on every retry. */
+                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Unix time of this attempt, in seconds. */
+                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9534,11 +9546,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event id; the same on every retry. */
+                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Unix time of this attempt, in seconds. */
+                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9563,11 +9575,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event id; the same on every retry. */
+                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Unix time of this attempt, in seconds. */
+                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9592,11 +9604,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event id; the same on every retry. */
+                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Unix time of this attempt, in seconds. */
+                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9621,11 +9633,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event id; the same on every retry. */
+                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Unix time of this attempt, in seconds. */
+                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9650,11 +9662,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event id; the same on every retry. */
+                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Unix time of this attempt, in seconds. */
+                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9679,11 +9691,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event id; the same on every retry. */
+                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Unix time of this attempt, in seconds. */
+                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9708,11 +9720,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event id; the same on every retry. */
+                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Unix time of this attempt, in seconds. */
+                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;

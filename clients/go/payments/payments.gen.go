@@ -2378,7 +2378,9 @@ type CreateCryptoDepositRequest struct {
 // made with X-Api-Wallet, where its id sends that part to the company's general balance.
 // Designed: the issuing wallet itself may not be a destination either (`SPLIT_SELF_REFERENCE`:
 // a part sent to itself would move nothing).
-// 5. Splits on a deposit whose fee leaves no net amount are `SPLIT_EXCEEDS_DEPOSIT`.
+// 5. Splits that take a share (a percent above 0) on a deposit whose fee leaves no net amount
+// are `SPLIT_EXCEEDS_DEPOSIT`; when every line's percent is 0, such an amount is a
+// `VALIDATION_ERROR` on `amount`, as without splits.
 // 6. When the payment is confirmed each destination is credited floor(net * percent) to the
 // centavo (a wallet of the account directly, bypassing the main account) and the rest of the
 // net amount stays with the issuer.
@@ -2456,7 +2458,10 @@ type CreateWebhookRequest struct {
 
 // CreateWithdrawalRequest Body of POST /v1/withdrawals: exactly one of the two shapes. Designed: the two are told apart by
 // shape, `pixKey` meaning Pix and `network` and `address` meaning USDT; a body with both or neither
-// is a `VALIDATION_ERROR`.
+// is a `VALIDATION_ERROR`. A body holding the property `pixKey` and the property `network` or
+// `address` (one of them is enough, and a null value counts) is both, a `VALIDATION_ERROR` on
+// `pixKey`, even where one shape alone would match it: a request that names two kinds of
+// destination moves no money.
 type CreateWithdrawalRequest struct {
 	union json.RawMessage
 }
@@ -2844,7 +2849,7 @@ type EmailAddress = openapi_types.Email
 // - `WALLET_HAS_BALANCE`: Archiving a wallet that still has available or blocked balance in some currency.
 // - `INVALID_STATE`: Designed: the resource's current status does not allow this operation.
 // - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB (413). Also, answered before any operation: headers larger than 16 KiB (HTTP 431) and chunk extensions larger than 16 KiB (413).
-// - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`.
+// - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`, or labelled with a charset other than UTF-8, or with a `Content-Encoding` the server does not read.
 // - `VALIDATION_ERROR`: One or more input fields failed validation; `details` lists them. Also insufficient balance (field `amount`) and a malformed id in the path.
 // - `SPLIT_SELF_REFERENCE`: A split destination is the same company that issues the charge. Designed: also the issuing wallet itself, on a deposit made with `X-Api-Wallet` (a part sent to itself would move nothing).
 // - `SPLIT_EXCEEDS_DEPOSIT`: The split amounts would exceed the net value of the deposit after its fee.
@@ -2894,8 +2899,9 @@ type Evidence struct {
 // EvidenceContentType Designed: media types accepted as evidence.
 type EvidenceContentType string
 
-// FeeSchedule A fee schedule: `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-up to
-// the centavo. `percentage` is in percent: 1.5 means 1.5%.
+// FeeSchedule A fee schedule: `fixed`, `percentage` and `minimumFee` (reference). Designed:
+// `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-up to the centavo;
+// `percentage` is in percent: 1.5 means 1.5%.
 type FeeSchedule struct {
 	// Fixed Fixed part, BRL (designed: at most R$ 1.000.000,00, so a fee stays within what a JSON number states exactly).
 	Fixed float64 `json:"fixed"`
@@ -3200,11 +3206,11 @@ type InternalServerErrorDetail struct {
 	Message string `json:"message"`
 }
 
-// Metadata Free-form key/value object echoed back as it was sent. Designed limits: at most 50 keys, 4 KB as
-// JSON. Designed: a number in it that a JSON number cannot carry exactly (an integer beyond 2^53
-// such as an int64 id, more significant digits than a double keeps, or out of range like `1e400`)
-// is a VALIDATION_ERROR naming its path (`metadata.orderId`) instead of coming back changed: send
-// such values as strings.
+// Metadata Free-form key/value object echoed back as it was sent. Designed limits: at most 50 keys at its
+// top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
+// a JSON number cannot carry exactly (an integer beyond 2^53 such as an int64 id, more significant
+// digits than a double keeps, or out of range like `1e400`) is a VALIDATION_ERROR naming its path
+// (`metadata.orderId`) instead of coming back changed: send such values as strings.
 type Metadata map[string]interface{}
 
 // MethodNotAllowedCode Designed: codes of HTTP 405.
@@ -3305,7 +3311,8 @@ type PhoneNumber = string
 // two-digit area code and 8 or 9 digits; formatting allowed; designed: the area code is 11 to 99
 // with no 0 in it, and the number one that can exist, 9 digits starting with 9 or 8 digits not
 // starting with 0 or 1), or random key (EVP, a UUID).
-// Strict: it is taken as given; responses return it without formatting. Designed: at most 77
+// Responses return it without formatting: a CPF or CNPJ as digits, a phone as `+` and digits;
+// designed: an e-mail or random key in lower case, as the Pix directory keeps them, and at most 77
 // characters (the longest Pix key, an e-mail).
 type PixKey = string
 
@@ -3451,10 +3458,10 @@ type PixWithdrawalRequest struct {
 
 // QrCode The Pix charge to pay: copy-and-paste text and its QR image.
 type QrCode struct {
-	// ImageEncoded Data URI of a PNG image of the QR code (`data:image/png;base64,...`) that decodes to `payload`.
+	// ImageEncoded The QR image. Designed: a data URI of a PNG (`data:image/png;base64,...`) that decodes to `payload`.
 	ImageEncoded string `json:"imageEncoded"`
 
-	// Payload Pix copy-and-paste text: a dynamic BR Code (EMV MPM) with `00`=`01`, `01`=`12`, `26` holding
+	// Payload Pix copy-and-paste text. Designed: a dynamic BR Code (EMV MPM) with `00`=`01`, `01`=`12`, `26` holding
 	// GUI `br.gov.bcb.pix` and the location URL (`25`, no scheme), `52`=`0000`, `53`=`986`, `54` the
 	// amount, `58`=`BR`, `59` merchant name (<= 25), `60` city (<= 15), `62`/`05` txid and `63` the
 	// CRC16/CCITT-FALSE of everything before it, 4 upper-case hex digits.
@@ -3771,9 +3778,9 @@ type SplitLine struct {
 	Percent float64 `json:"percent"`
 }
 
-// TaxDocument A CPF (11 digits) or CNPJ (14 characters; the 2026 alphanumeric CNPJ has letters in its first
-// 12) with valid check digits. Requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`);
-// responses carry it unformatted.
+// TaxDocument A CPF or CNPJ; requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`), responses carry
+// it unformatted (reference). Designed: a CPF is 11 digits and a CNPJ 14 characters (the 2026
+// alphanumeric CNPJ has letters in its first 12), with valid check digits.
 type TaxDocument = string
 
 // Timestamp An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
@@ -3926,7 +3933,7 @@ type UnauthorizedErrorDetail struct {
 
 // UnsupportedMediaTypeCode Designed: codes of HTTP 415.
 //
-// - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`.
+// - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`, or labelled with a charset other than UTF-8, or with a `Content-Encoding` the server does not read.
 type UnsupportedMediaTypeCode string
 
 // UnsupportedMediaTypeError Designed: the body was not sent as `application/json`.
@@ -4089,13 +4096,15 @@ type UsdtWithdrawalRequest struct {
 	// `T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb`, ETH `0x0000000000000000000000000000000000000000`) is
 	// accepted and then refused by the network: the withdrawal ends `failed` with
 	// `NETWORK_REJECTED` and its total goes back to available (the sandbox's way to a USDT
-	// `WITHDRAW_FAILED`). Designed: 26 to 64 characters.
+	// `WITHDRAW_FAILED`). Designed: 26 to 64 characters, and the zero address's way to a failure.
 	Address string `json:"address"`
 
 	// Amount Amount to deliver, USDT, at most 6 decimals.
 	Amount UsdtAmount `json:"amount"`
 
-	// Customer The recipient; every field required, formatting allowed.
+	// Customer The recipient; every field required, formatting allowed. Designed: reference 4.3 lists name,
+	// e-mail, phone and document without saying which are required; all four are, as for a Pix
+	// withdrawal (reference part 2).
 	Customer WithdrawalCustomerInput `json:"customer"`
 
 	// Metadata Free-form data echoed back.
@@ -4593,7 +4602,7 @@ type WithdrawalCustomerInput struct {
 
 // WithdrawalDetails Settlement details of a paid Pix withdrawal.
 type WithdrawalDetails struct {
-	// EndToEndId Pix end-to-end identifier, 32 characters.
+	// EndToEndId Pix end-to-end identifier. Designed: 32 characters, `E`, the payer's ISPB, the date and time, and 11 letters or digits, as the Central Bank writes it.
 	EndToEndId string `json:"endToEndId"`
 
 	// Payer The paying account.
@@ -5116,217 +5125,217 @@ type GetWithdrawalPayloadParams struct {
 
 // WebhookConversionCompletedEventParams defines parameters for WebhookConversionCompletedEvent.
 type WebhookConversionCompletedEventParams struct {
-	// WebhookId The event id; the same on every retry.
+	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookConversionExpiredEventParams defines parameters for WebhookConversionExpiredEvent.
 type WebhookConversionExpiredEventParams struct {
-	// WebhookId The event id; the same on every retry.
+	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookConversionFailedEventParams defines parameters for WebhookConversionFailedEvent.
 type WebhookConversionFailedEventParams struct {
-	// WebhookId The event id; the same on every retry.
+	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookConversionProcessingEventParams defines parameters for WebhookConversionProcessingEvent.
 type WebhookConversionProcessingEventParams struct {
-	// WebhookId The event id; the same on every retry.
+	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookCryptoDepositExpiredEventParams defines parameters for WebhookCryptoDepositExpiredEvent.
 type WebhookCryptoDepositExpiredEventParams struct {
-	// WebhookId The event id; the same on every retry.
+	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookCryptoDepositPaidEventParams defines parameters for WebhookCryptoDepositPaidEvent.
 type WebhookCryptoDepositPaidEventParams struct {
-	// WebhookId The event id; the same on every retry.
+	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookDepositExpiredEventParams defines parameters for WebhookDepositExpiredEvent.
 type WebhookDepositExpiredEventParams struct {
-	// WebhookId The event id; the same on every retry.
+	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookDepositPaidEventParams defines parameters for WebhookDepositPaidEvent.
 type WebhookDepositPaidEventParams struct {
-	// WebhookId The event id; the same on every retry.
+	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookDepositRefundedEventParams defines parameters for WebhookDepositRefundedEvent.
 type WebhookDepositRefundedEventParams struct {
-	// WebhookId The event id; the same on every retry.
+	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookInfractionContestedEventParams defines parameters for WebhookInfractionContestedEvent.
 type WebhookInfractionContestedEventParams struct {
-	// WebhookId The event id; the same on every retry.
+	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookInfractionDismissedEventParams defines parameters for WebhookInfractionDismissedEvent.
 type WebhookInfractionDismissedEventParams struct {
-	// WebhookId The event id; the same on every retry.
+	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookInfractionOpenedEventParams defines parameters for WebhookInfractionOpenedEvent.
 type WebhookInfractionOpenedEventParams struct {
-	// WebhookId The event id; the same on every retry.
+	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookInfractionRefundedEventParams defines parameters for WebhookInfractionRefundedEvent.
 type WebhookInfractionRefundedEventParams struct {
-	// WebhookId The event id; the same on every retry.
+	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookInfractionUpdatedEventParams defines parameters for WebhookInfractionUpdatedEvent.
 type WebhookInfractionUpdatedEventParams struct {
-	// WebhookId The event id; the same on every retry.
+	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookWithdrawCanceledEventParams defines parameters for WebhookWithdrawCanceledEvent.
 type WebhookWithdrawCanceledEventParams struct {
-	// WebhookId The event id; the same on every retry.
+	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookWithdrawFailedEventParams defines parameters for WebhookWithdrawFailedEvent.
 type WebhookWithdrawFailedEventParams struct {
-	// WebhookId The event id; the same on every retry.
+	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookWithdrawPaidEventParams defines parameters for WebhookWithdrawPaidEvent.
 type WebhookWithdrawPaidEventParams struct {
-	// WebhookId The event id; the same on every retry.
+	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookWithdrawProcessingEventParams defines parameters for WebhookWithdrawProcessingEvent.
 type WebhookWithdrawProcessingEventParams struct {
-	// WebhookId The event id; the same on every retry.
+	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
@@ -6489,7 +6498,7 @@ type ClientInterface interface {
 	// - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
 	// `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
 	// that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
-	// when the deposit has splits (rule 5 of `CreateDepositRequest`).
+	// when the deposit has splits that take a share (rule 5 of `CreateDepositRequest`).
 	// - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
 	// digits are verified (alphanumeric CNPJ included).
 	// - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are
@@ -6512,7 +6521,7 @@ type ClientInterface interface {
 	// - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
 	// `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
 	// that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
-	// when the deposit has splits (rule 5 of `CreateDepositRequest`).
+	// when the deposit has splits that take a share (rule 5 of `CreateDepositRequest`).
 	// - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
 	// digits are verified (alphanumeric CNPJ included).
 	// - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are
@@ -7004,7 +7013,8 @@ type ClientInterface interface {
 	//
 	// Requests a withdrawal, processed asynchronously. The body is one of two shapes: `pixKey`
 	// means a Pix withdrawal (reference 4.2), `network` + `address` a USDT withdrawal (reference
-	// 4.3); both or neither is a `VALIDATION_ERROR`.
+	// 4.3); both or neither is a `VALIDATION_ERROR` (`pixKey` with `network` or `address` alone
+	// counts as both).
 	//
 	// 1. The same `reference` with the same parameters returns the same withdrawal (designed: HTTP
 	// 200 with `Idempotent-Replayed: true`; twenty identical requests at once create one). The
@@ -7032,7 +7042,8 @@ type ClientInterface interface {
 	//
 	// Requests a withdrawal, processed asynchronously. The body is one of two shapes: `pixKey`
 	// means a Pix withdrawal (reference 4.2), `network` + `address` a USDT withdrawal (reference
-	// 4.3); both or neither is a `VALIDATION_ERROR`.
+	// 4.3); both or neither is a `VALIDATION_ERROR` (`pixKey` with `network` or `address` alone
+	// counts as both).
 	//
 	// 1. The same `reference` with the same parameters returns the same withdrawal (designed: HTTP
 	// 200 with `Idempotent-Replayed: true`; twenty identical requests at once create one). The
@@ -7324,7 +7335,7 @@ func (c *Client) ListDeposits(ctx context.Context, params *ListDepositsParams, r
 // - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
 // `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
 // that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
-// when the deposit has splits (rule 5 of `CreateDepositRequest`).
+// when the deposit has splits that take a share (rule 5 of `CreateDepositRequest`).
 // - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
 // digits are verified (alphanumeric CNPJ included).
 // - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are
@@ -7357,7 +7368,7 @@ func (c *Client) CreateDepositWithBody(ctx context.Context, params *CreateDeposi
 // - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
 // `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
 // that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
-// when the deposit has splits (rule 5 of `CreateDepositRequest`).
+// when the deposit has splits that take a share (rule 5 of `CreateDepositRequest`).
 // - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
 // digits are verified (alphanumeric CNPJ included).
 // - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are
@@ -8389,7 +8400,8 @@ func (c *Client) ListWithdrawals(ctx context.Context, params *ListWithdrawalsPar
 //
 // Requests a withdrawal, processed asynchronously. The body is one of two shapes: `pixKey`
 // means a Pix withdrawal (reference 4.2), `network` + `address` a USDT withdrawal (reference
-// 4.3); both or neither is a `VALIDATION_ERROR`.
+// 4.3); both or neither is a `VALIDATION_ERROR` (`pixKey` with `network` or `address` alone
+// counts as both).
 //
 // 1. The same `reference` with the same parameters returns the same withdrawal (designed: HTTP
 // 200 with `Idempotent-Replayed: true`; twenty identical requests at once create one). The
@@ -8427,7 +8439,8 @@ func (c *Client) CreateWithdrawalWithBody(ctx context.Context, params *CreateWit
 //
 // Requests a withdrawal, processed asynchronously. The body is one of two shapes: `pixKey`
 // means a Pix withdrawal (reference 4.2), `network` + `address` a USDT withdrawal (reference
-// 4.3); both or neither is a `VALIDATION_ERROR`.
+// 4.3); both or neither is a `VALIDATION_ERROR` (`pixKey` with `network` or `address` alone
+// counts as both).
 //
 // 1. The same `reference` with the same parameters returns the same withdrawal (designed: HTTP
 // 200 with `Idempotent-Replayed: true`; twenty identical requests at once create one). The
@@ -11600,7 +11613,7 @@ type ClientWithResponsesInterface interface {
 	// - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
 	// `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
 	// that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
-	// when the deposit has splits (rule 5 of `CreateDepositRequest`).
+	// when the deposit has splits that take a share (rule 5 of `CreateDepositRequest`).
 	// - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
 	// digits are verified (alphanumeric CNPJ included).
 	// - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are
@@ -11623,7 +11636,7 @@ type ClientWithResponsesInterface interface {
 	// - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
 	// `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
 	// that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
-	// when the deposit has splits (rule 5 of `CreateDepositRequest`).
+	// when the deposit has splits that take a share (rule 5 of `CreateDepositRequest`).
 	// - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
 	// digits are verified (alphanumeric CNPJ included).
 	// - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are
@@ -12157,7 +12170,8 @@ type ClientWithResponsesInterface interface {
 	//
 	// Requests a withdrawal, processed asynchronously. The body is one of two shapes: `pixKey`
 	// means a Pix withdrawal (reference 4.2), `network` + `address` a USDT withdrawal (reference
-	// 4.3); both or neither is a `VALIDATION_ERROR`.
+	// 4.3); both or neither is a `VALIDATION_ERROR` (`pixKey` with `network` or `address` alone
+	// counts as both).
 	//
 	// 1. The same `reference` with the same parameters returns the same withdrawal (designed: HTTP
 	// 200 with `Idempotent-Replayed: true`; twenty identical requests at once create one). The
@@ -12185,7 +12199,8 @@ type ClientWithResponsesInterface interface {
 	//
 	// Requests a withdrawal, processed asynchronously. The body is one of two shapes: `pixKey`
 	// means a Pix withdrawal (reference 4.2), `network` + `address` a USDT withdrawal (reference
-	// 4.3); both or neither is a `VALIDATION_ERROR`.
+	// 4.3); both or neither is a `VALIDATION_ERROR` (`pixKey` with `network` or `address` alone
+	// counts as both).
 	//
 	// 1. The same `reference` with the same parameters returns the same withdrawal (designed: HTTP
 	// 200 with `Idempotent-Replayed: true`; twenty identical requests at once create one). The
@@ -17802,7 +17817,7 @@ func (c *ClientWithResponses) ListDepositsWithResponse(ctx context.Context, para
 // - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
 // `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
 // that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
-// when the deposit has splits (rule 5 of `CreateDepositRequest`).
+// when the deposit has splits that take a share (rule 5 of `CreateDepositRequest`).
 // - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
 // digits are verified (alphanumeric CNPJ included).
 // - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are
@@ -17831,7 +17846,7 @@ func (c *ClientWithResponses) CreateDepositWithBodyWithResponse(ctx context.Cont
 // - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
 // `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
 // that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
-// when the deposit has splits (rule 5 of `CreateDepositRequest`).
+// when the deposit has splits that take a share (rule 5 of `CreateDepositRequest`).
 // - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
 // digits are verified (alphanumeric CNPJ included).
 // - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are
@@ -18689,7 +18704,8 @@ func (c *ClientWithResponses) ListWithdrawalsWithResponse(ctx context.Context, p
 //
 // Requests a withdrawal, processed asynchronously. The body is one of two shapes: `pixKey`
 // means a Pix withdrawal (reference 4.2), `network` + `address` a USDT withdrawal (reference
-// 4.3); both or neither is a `VALIDATION_ERROR`.
+// 4.3); both or neither is a `VALIDATION_ERROR` (`pixKey` with `network` or `address` alone
+// counts as both).
 //
 // 1. The same `reference` with the same parameters returns the same withdrawal (designed: HTTP
 // 200 with `Idempotent-Replayed: true`; twenty identical requests at once create one). The
@@ -18723,7 +18739,8 @@ func (c *ClientWithResponses) CreateWithdrawalWithBodyWithResponse(ctx context.C
 //
 // Requests a withdrawal, processed asynchronously. The body is one of two shapes: `pixKey`
 // means a Pix withdrawal (reference 4.2), `network` + `address` a USDT withdrawal (reference
-// 4.3); both or neither is a `VALIDATION_ERROR`.
+// 4.3); both or neither is a `VALIDATION_ERROR` (`pixKey` with `network` or `address` alone
+// counts as both).
 //
 // 1. The same `reference` with the same parameters returns the same withdrawal (designed: HTTP
 // 200 with `Idempotent-Replayed: true`; twenty identical requests at once create one). The

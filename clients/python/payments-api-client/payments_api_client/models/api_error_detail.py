@@ -54,7 +54,8 @@ class ApiErrorDetail:
             - `INVALID_STATE`: Designed: the resource's current status does not allow this operation.
             - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB (413). Also, answered before any operation:
             headers larger than 16 KiB (HTTP 431) and chunk extensions larger than 16 KiB (413).
-            - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`.
+            - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`, or labelled with a
+            charset other than UTF-8, or with a `Content-Encoding` the server does not read.
             - `VALIDATION_ERROR`: One or more input fields failed validation; `details` lists them. Also insufficient
             balance (field `amount`) and a malformed id in the path.
             - `SPLIT_SELF_REFERENCE`: A split destination is the same company that issues the charge. Designed: also the

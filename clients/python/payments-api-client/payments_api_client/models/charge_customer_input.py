@@ -18,9 +18,9 @@ class ChargeCustomerInput:
 
         Attributes:
             name (str): A person's or company's full name. Designed: 2 to 120 characters.
-            document (str): A CPF (11 digits) or CNPJ (14 characters; the 2026 alphanumeric CNPJ has letters in its first
-                12) with valid check digits. Requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`);
-                responses carry it unformatted.
+            document (str): A CPF or CNPJ; requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`), responses carry
+                it unformatted (reference). Designed: a CPF is 11 digits and a CNPJ 14 characters (the 2026
+                alphanumeric CNPJ has letters in its first 12), with valid check digits.
             email (str | Unset): An e-mail address.
             phone (str | Unset): A phone number; formatting characters are allowed in requests. Without a country code `+55`
                 is

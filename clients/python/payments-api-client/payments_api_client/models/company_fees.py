@@ -18,12 +18,12 @@ class CompanyFees:
     """The company's fees.
 
     Attributes:
-        deposit (FeeSchedule): A fee schedule: `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-
-            up to
-            the centavo. `percentage` is in percent: 1.5 means 1.5%.
-        withdraw (FeeSchedule): A fee schedule: `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded
-            half-up to
-            the centavo. `percentage` is in percent: 1.5 means 1.5%.
+        deposit (FeeSchedule): A fee schedule: `fixed`, `percentage` and `minimumFee` (reference). Designed:
+            `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-up to the centavo;
+            `percentage` is in percent: 1.5 means 1.5%.
+        withdraw (FeeSchedule): A fee schedule: `fixed`, `percentage` and `minimumFee` (reference). Designed:
+            `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-up to the centavo;
+            `percentage` is in percent: 1.5 means 1.5%.
     """
 
     deposit: FeeSchedule

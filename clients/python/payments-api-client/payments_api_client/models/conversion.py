@@ -47,12 +47,12 @@ class Conversion:
         customer (Customer): A customer as the service stores and returns it.
         pix (ConversionPix): The Pix leg: the charge the payer pays, BRL.
         crypto (ConversionCrypto): The USDT leg: what is bought and delivered.
-        metadata (Metadata): Free-form key/value object echoed back as it was sent. Designed limits: at most 50 keys, 4
-            KB as
-            JSON. Designed: a number in it that a JSON number cannot carry exactly (an integer beyond 2^53
-            such as an int64 id, more significant digits than a double keeps, or out of range like `1e400`)
-            is a VALIDATION_ERROR naming its path (`metadata.orderId`) instead of coming back changed: send
-            such values as strings.
+        metadata (Metadata): Free-form key/value object echoed back as it was sent. Designed limits: at most 50 keys at
+            its
+            top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
+            a JSON number cannot carry exactly (an integer beyond 2^53 such as an int64 id, more significant
+            digits than a double keeps, or out of range like `1e400`) is a VALIDATION_ERROR naming its path
+            (`metadata.orderId`) instead of coming back changed: send such values as strings.
         reference (str): The client's unique id, echoed.
         expires_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
         created_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.

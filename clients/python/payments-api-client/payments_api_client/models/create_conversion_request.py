@@ -67,11 +67,11 @@ class CreateConversionRequest:
                 use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`, `:`
                 and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
             metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent. Designed limits: at most 50
-                keys, 4 KB as
-                JSON. Designed: a number in it that a JSON number cannot carry exactly (an integer beyond 2^53
-                such as an int64 id, more significant digits than a double keeps, or out of range like `1e400`)
-                is a VALIDATION_ERROR naming its path (`metadata.orderId`) instead of coming back changed: send
-                such values as strings.
+                keys at its
+                top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
+                a JSON number cannot carry exactly (an integer beyond 2^53 such as an int64 id, more significant
+                digits than a double keeps, or out of range like `1e400`) is a VALIDATION_ERROR naming its path
+                (`metadata.orderId`) instead of coming back changed: send such values as strings.
             expires_in (int | Unset): Designed: seconds until the Pix charge expires, 60 to 86400 (default 3600). Default:
                 3600.
     """

@@ -38,11 +38,11 @@ class CreateCryptoDepositRequest:
                 are required (the Pix
                 charge names its debtor), `email` and `phone` are optional.
             metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent. Designed limits: at most 50
-                keys, 4 KB as
-                JSON. Designed: a number in it that a JSON number cannot carry exactly (an integer beyond 2^53
-                such as an int64 id, more significant digits than a double keeps, or out of range like `1e400`)
-                is a VALIDATION_ERROR naming its path (`metadata.orderId`) instead of coming back changed: send
-                such values as strings.
+                keys at its
+                top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
+                a JSON number cannot carry exactly (an integer beyond 2^53 such as an int64 id, more significant
+                digits than a double keeps, or out of range like `1e400`) is a VALIDATION_ERROR naming its path
+                (`metadata.orderId`) instead of coming back changed: send such values as strings.
             expires_in (int | Unset): Seconds the address stays assigned, 600 to 604800 (default 86400). Default: 86400.
     """
 

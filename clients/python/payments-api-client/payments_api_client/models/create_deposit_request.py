@@ -34,7 +34,9 @@ class CreateDepositRequest:
     made with X-Api-Wallet, where its id sends that part to the company's general balance.
     Designed: the issuing wallet itself may not be a destination either (`SPLIT_SELF_REFERENCE`:
     a part sent to itself would move nothing).
-    5. Splits on a deposit whose fee leaves no net amount are `SPLIT_EXCEEDS_DEPOSIT`.
+    5. Splits that take a share (a percent above 0) on a deposit whose fee leaves no net amount
+    are `SPLIT_EXCEEDS_DEPOSIT`; when every line's percent is 0, such an amount is a
+    `VALIDATION_ERROR` on `amount`, as without splits.
     6. When the payment is confirmed each destination is credited floor(net * percent) to the
     centavo (a wallet of the account directly, bypassing the main account) and the rest of the
     net amount stays with the issuer.
@@ -66,11 +68,11 @@ class CreateDepositRequest:
                 use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`, `:`
                 and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
             metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent. Designed limits: at most 50
-                keys, 4 KB as
-                JSON. Designed: a number in it that a JSON number cannot carry exactly (an integer beyond 2^53
-                such as an int64 id, more significant digits than a double keeps, or out of range like `1e400`)
-                is a VALIDATION_ERROR naming its path (`metadata.orderId`) instead of coming back changed: send
-                such values as strings.
+                keys at its
+                top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
+                a JSON number cannot carry exactly (an integer beyond 2^53 such as an int64 id, more significant
+                digits than a double keeps, or out of range like `1e400`) is a VALIDATION_ERROR naming its path
+                (`metadata.orderId`) instead of coming back changed: send such values as strings.
             splits (list[SplitLine] | Unset): Fractions of the net amount forwarded to other companies or wallets when paid
                 (designed: at most 20 lines).
             expires_in (int | Unset): Designed: seconds until the charge expires, 60 to 86400 (default 3600). Default: 3600.

@@ -24,21 +24,21 @@ class CreateWalletRequest:
             name (str): Display name (designed: 1 to 100 characters).
             external_id (str | Unset): The client's own id for this wallet. A wallet with this externalId already existing
                 is returned instead of a duplicate. Designed: 1 to 100 characters.
-            tax_id (str | Unset): A CPF (11 digits) or CNPJ (14 characters; the 2026 alphanumeric CNPJ has letters in its
-                first
-                12) with valid check digits. Requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`);
-                responses carry it unformatted.
+            tax_id (str | Unset): A CPF or CNPJ; requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`), responses
+                carry
+                it unformatted (reference). Designed: a CPF is 11 digits and a CNPJ 14 characters (the 2026
+                alphanumeric CNPJ has letters in its first 12), with valid check digits.
             email (str | Unset): An e-mail address.
             phone (str | Unset): A phone number; formatting characters are allowed in requests. Without a country code `+55`
                 is
                 assumed. Designed: a Brazilian number has an area code (DDD) of two digits 1-9 (11 to 99) and a
                 number of 9 digits starting with 9 or of 8 digits not starting with 0 or 1.
             metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent. Designed limits: at most 50
-                keys, 4 KB as
-                JSON. Designed: a number in it that a JSON number cannot carry exactly (an integer beyond 2^53
-                such as an int64 id, more significant digits than a double keeps, or out of range like `1e400`)
-                is a VALIDATION_ERROR naming its path (`metadata.orderId`) instead of coming back changed: send
-                such values as strings.
+                keys at its
+                top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
+                a JSON number cannot carry exactly (an integer beyond 2^53 such as an int64 id, more significant
+                digits than a double keeps, or out of range like `1e400`) is a VALIDATION_ERROR naming its path
+                (`metadata.orderId`) instead of coming back changed: send such values as strings.
     """
 
     name: str

@@ -11,8 +11,9 @@ T = TypeVar("T", bound="FeeSchedule")
 
 @_attrs_define
 class FeeSchedule:
-    """A fee schedule: `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-up to
-    the centavo. `percentage` is in percent: 1.5 means 1.5%.
+    """A fee schedule: `fixed`, `percentage` and `minimumFee` (reference). Designed:
+    `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-up to the centavo;
+    `percentage` is in percent: 1.5 means 1.5%.
 
         Attributes:
             fixed (float): Fixed part, BRL (designed: at most R$ 1.000.000,00, so a fee stays within what a JSON number

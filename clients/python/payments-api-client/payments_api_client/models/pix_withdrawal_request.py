@@ -42,7 +42,8 @@ class PixWithdrawalRequest:
                 two-digit area code and 8 or 9 digits; formatting allowed; designed: the area code is 11 to 99
                 with no 0 in it, and the number one that can exist, 9 digits starting with 9 or 8 digits not
                 starting with 0 or 1), or random key (EVP, a UUID).
-                Strict: it is taken as given; responses return it without formatting. Designed: at most 77
+                Responses return it without formatting: a CPF or CNPJ as digits, a phone as `+` and digits;
+                designed: an e-mail or random key in lower case, as the Pix directory keeps them, and at most 77
                 characters (the longest Pix key, an e-mail).
             customer (WithdrawalCustomerInput): The recipient of a withdrawal: every field is required (reference 4.2).
             reference (str): A client-chosen identifier, unique for its kind of resource within an account: the company's
@@ -51,11 +52,11 @@ class PixWithdrawalRequest:
                 and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
             strict (bool | Unset): When true, the key holder's document must match `customer.document`.
             metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent. Designed limits: at most 50
-                keys, 4 KB as
-                JSON. Designed: a number in it that a JSON number cannot carry exactly (an integer beyond 2^53
-                such as an int64 id, more significant digits than a double keeps, or out of range like `1e400`)
-                is a VALIDATION_ERROR naming its path (`metadata.orderId`) instead of coming back changed: send
-                such values as strings.
+                keys at its
+                top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
+                a JSON number cannot carry exactly (an integer beyond 2^53 such as an int64 id, more significant
+                digits than a double keeps, or out of range like `1e400`) is a VALIDATION_ERROR naming its path
+                (`metadata.orderId`) instead of coming back changed: send such values as strings.
     """
 
     amount: float

@@ -14,11 +14,12 @@ class QrCode:
     """The Pix charge to pay: copy-and-paste text and its QR image.
 
     Attributes:
-        payload (str): Pix copy-and-paste text: a dynamic BR Code (EMV MPM) with `00`=`01`, `01`=`12`, `26` holding
+        payload (str): Pix copy-and-paste text. Designed: a dynamic BR Code (EMV MPM) with `00`=`01`, `01`=`12`, `26`
+            holding
             GUI `br.gov.bcb.pix` and the location URL (`25`, no scheme), `52`=`0000`, `53`=`986`, `54` the
             amount, `58`=`BR`, `59` merchant name (<= 25), `60` city (<= 15), `62`/`05` txid and `63` the
             CRC16/CCITT-FALSE of everything before it, 4 upper-case hex digits.
-        image_encoded (str): Data URI of a PNG image of the QR code (`data:image/png;base64,...`) that decodes to
+        image_encoded (str): The QR image. Designed: a data URI of a PNG (`data:image/png;base64,...`) that decodes to
             `payload`.
     """
 

@@ -22,7 +22,8 @@ class UnsupportedMediaTypeErrorDetail:
     Attributes:
         code (UnsupportedMediaTypeCode): Designed: codes of HTTP 415.
 
-            - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`.
+            - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`, or labelled with a
+            charset other than UTF-8, or with a `Content-Encoding` the server does not read.
         message (str): Human-readable text, in Portuguese.
         details (list[FieldError] | None): The fields that failed, or null when there is nothing to detail.
     """

@@ -27,11 +27,11 @@ class UpdateWalletRequest:
         deposits_blocked (bool | Unset): Refuse deposits and conversions made through this wallet.
         withdrawals_blocked (bool | Unset): Refuse withdrawals made through this wallet.
         metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent. Designed limits: at most 50
-            keys, 4 KB as
-            JSON. Designed: a number in it that a JSON number cannot carry exactly (an integer beyond 2^53
-            such as an int64 id, more significant digits than a double keeps, or out of range like `1e400`)
-            is a VALIDATION_ERROR naming its path (`metadata.orderId`) instead of coming back changed: send
-            such values as strings.
+            keys at its
+            top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
+            a JSON number cannot carry exactly (an integer beyond 2^53 such as an int64 id, more significant
+            digits than a double keeps, or out of range like `1e400`) is a VALIDATION_ERROR naming its path
+            (`metadata.orderId`) instead of coming back changed: send such values as strings.
     """
 
     name: str | Unset = UNSET

@@ -37,12 +37,12 @@ class UsdtWithdrawal:
             approver) -> `paid` | `failed`; `pending` -> `canceled` when the approver rejects it. Events
             `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`, `WITHDRAW_CANCELED`.
         customer (Customer): A customer as the service stores and returns it.
-        metadata (Metadata): Free-form key/value object echoed back as it was sent. Designed limits: at most 50 keys, 4
-            KB as
-            JSON. Designed: a number in it that a JSON number cannot carry exactly (an integer beyond 2^53
-            such as an int64 id, more significant digits than a double keeps, or out of range like `1e400`)
-            is a VALIDATION_ERROR naming its path (`metadata.orderId`) instead of coming back changed: send
-            such values as strings.
+        metadata (Metadata): Free-form key/value object echoed back as it was sent. Designed limits: at most 50 keys at
+            its
+            top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
+            a JSON number cannot carry exactly (an integer beyond 2^53 such as an int64 id, more significant
+            digits than a double keeps, or out of range like `1e400`) is a VALIDATION_ERROR naming its path
+            (`metadata.orderId`) instead of coming back changed: send such values as strings.
         reference (str): The client's unique id, echoed.
         created_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
         updated_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.

@@ -38,18 +38,18 @@ class UsdtWithdrawalRequest:
                 `T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb`, ETH `0x0000000000000000000000000000000000000000`) is
                 accepted and then refused by the network: the withdrawal ends `failed` with
                 `NETWORK_REJECTED` and its total goes back to available (the sandbox's way to a USDT
-                `WITHDRAW_FAILED`). Designed: 26 to 64 characters.
+                `WITHDRAW_FAILED`). Designed: 26 to 64 characters, and the zero address's way to a failure.
             customer (WithdrawalCustomerInput): The recipient of a withdrawal: every field is required (reference 4.2).
             reference (str): A client-chosen identifier, unique for its kind of resource within an account: the company's
                 main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace may
                 use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`, `:`
                 and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
             metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent. Designed limits: at most 50
-                keys, 4 KB as
-                JSON. Designed: a number in it that a JSON number cannot carry exactly (an integer beyond 2^53
-                such as an int64 id, more significant digits than a double keeps, or out of range like `1e400`)
-                is a VALIDATION_ERROR naming its path (`metadata.orderId`) instead of coming back changed: send
-                such values as strings.
+                keys at its
+                top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
+                a JSON number cannot carry exactly (an integer beyond 2^53 such as an int64 id, more significant
+                digits than a double keeps, or out of range like `1e400`) is a VALIDATION_ERROR naming its path
+                (`metadata.orderId`) instead of coming back changed: send such values as strings.
     """
 
     amount: float

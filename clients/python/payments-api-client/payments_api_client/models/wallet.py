@@ -40,11 +40,11 @@ class Wallet:
             one made before still gets its replay.
         external_id (str | Unset): Optional link to the client's own id; unique among the company's wallets.
         metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent. Designed limits: at most 50
-            keys, 4 KB as
-            JSON. Designed: a number in it that a JSON number cannot carry exactly (an integer beyond 2^53
-            such as an int64 id, more significant digits than a double keeps, or out of range like `1e400`)
-            is a VALIDATION_ERROR naming its path (`metadata.orderId`) instead of coming back changed: send
-            such values as strings.
+            keys at its
+            top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
+            a JSON number cannot carry exactly (an integer beyond 2^53 such as an int64 id, more significant
+            digits than a double keeps, or out of range like `1e400`) is a VALIDATION_ERROR naming its path
+            (`metadata.orderId`) instead of coming back changed: send such values as strings.
         created_at (datetime.datetime | Unset): An instant as ISO 8601 UTC with millisecond precision and a trailing
             `Z`.
         verification (WalletVerification | Unset): Verification of a wallet created in `kyc` mode.

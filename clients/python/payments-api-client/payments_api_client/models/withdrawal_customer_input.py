@@ -19,9 +19,9 @@ class WithdrawalCustomerInput:
         phone (str): A phone number; formatting characters are allowed in requests. Without a country code `+55` is
             assumed. Designed: a Brazilian number has an area code (DDD) of two digits 1-9 (11 to 99) and a
             number of 9 digits starting with 9 or of 8 digits not starting with 0 or 1.
-        document (str): A CPF (11 digits) or CNPJ (14 characters; the 2026 alphanumeric CNPJ has letters in its first
-            12) with valid check digits. Requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`);
-            responses carry it unformatted.
+        document (str): A CPF or CNPJ; requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`), responses carry
+            it unformatted (reference). Designed: a CPF is 11 digits and a CNPJ 14 characters (the 2026
+            alphanumeric CNPJ has letters in its first 12), with valid check digits.
     """
 
     name: str

@@ -21,7 +21,8 @@ class WithdrawalDetails:
     Attributes:
         payer (WithdrawalPayer): Who paid a withdrawal.
         receiver (WithdrawalReceiver): Who received a withdrawal.
-        end_to_end_id (str): Pix end-to-end identifier, 32 characters.
+        end_to_end_id (str): Pix end-to-end identifier. Designed: 32 characters, `E`, the payer's ISPB, the date and
+            time, and 11 letters or digits, as the Central Bank writes it.
     """
 
     payer: WithdrawalPayer

@@ -168,7 +168,7 @@ def sync_detailed(
     - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
     `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
     that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
-    when the deposit has splits (rule 5 of `CreateDepositRequest`).
+    when the deposit has splits that take a share (rule 5 of `CreateDepositRequest`).
     - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
     digits are verified (alphanumeric CNPJ included).
     - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are
@@ -199,7 +199,10 @@ def sync_detailed(
             Designed: the issuing wallet itself may not be a destination either
             (`SPLIT_SELF_REFERENCE`:
             a part sent to itself would move nothing).
-            5. Splits on a deposit whose fee leaves no net amount are `SPLIT_EXCEEDS_DEPOSIT`.
+            5. Splits that take a share (a percent above 0) on a deposit whose fee leaves no net
+            amount
+            are `SPLIT_EXCEEDS_DEPOSIT`; when every line's percent is 0, such an amount is a
+            `VALIDATION_ERROR` on `amount`, as without splits.
             6. When the payment is confirmed each destination is credited floor(net * percent) to the
             centavo (a wallet of the account directly, bypassing the main account) and the rest of the
             net amount stays with the issuer.
@@ -271,7 +274,7 @@ def sync(
     - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
     `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
     that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
-    when the deposit has splits (rule 5 of `CreateDepositRequest`).
+    when the deposit has splits that take a share (rule 5 of `CreateDepositRequest`).
     - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
     digits are verified (alphanumeric CNPJ included).
     - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are
@@ -302,7 +305,10 @@ def sync(
             Designed: the issuing wallet itself may not be a destination either
             (`SPLIT_SELF_REFERENCE`:
             a part sent to itself would move nothing).
-            5. Splits on a deposit whose fee leaves no net amount are `SPLIT_EXCEEDS_DEPOSIT`.
+            5. Splits that take a share (a percent above 0) on a deposit whose fee leaves no net
+            amount
+            are `SPLIT_EXCEEDS_DEPOSIT`; when every line's percent is 0, such an amount is a
+            `VALIDATION_ERROR` on `amount`, as without splits.
             6. When the payment is confirmed each destination is credited floor(net * percent) to the
             centavo (a wallet of the account directly, bypassing the main account) and the rest of the
             net amount stays with the issuer.
@@ -368,7 +374,7 @@ async def asyncio_detailed(
     - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
     `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
     that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
-    when the deposit has splits (rule 5 of `CreateDepositRequest`).
+    when the deposit has splits that take a share (rule 5 of `CreateDepositRequest`).
     - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
     digits are verified (alphanumeric CNPJ included).
     - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are
@@ -399,7 +405,10 @@ async def asyncio_detailed(
             Designed: the issuing wallet itself may not be a destination either
             (`SPLIT_SELF_REFERENCE`:
             a part sent to itself would move nothing).
-            5. Splits on a deposit whose fee leaves no net amount are `SPLIT_EXCEEDS_DEPOSIT`.
+            5. Splits that take a share (a percent above 0) on a deposit whose fee leaves no net
+            amount
+            are `SPLIT_EXCEEDS_DEPOSIT`; when every line's percent is 0, such an amount is a
+            `VALIDATION_ERROR` on `amount`, as without splits.
             6. When the payment is confirmed each destination is credited floor(net * percent) to the
             centavo (a wallet of the account directly, bypassing the main account) and the rest of the
             net amount stays with the issuer.
@@ -469,7 +478,7 @@ async def asyncio(
     - Fees: `feeAmount = max(minimumFee, fixed + amount * percentage / 100)` with the company's
     `fees.deposit`, rounded half-up to the centavo; `netAmount = amount - feeAmount`. An amount
     that does not exceed its fee is a `VALIDATION_ERROR` on `amount`, or `SPLIT_EXCEEDS_DEPOSIT`
-    when the deposit has splits (rule 5 of `CreateDepositRequest`).
+    when the deposit has splits that take a share (rule 5 of `CreateDepositRequest`).
     - Customer: `phone` comes back as `+` and digits, `document` as digits only; CPF and CNPJ check
     digits are verified (alphanumeric CNPJ included).
     - Split: see `CreateDepositRequest`. Percentages apply to the net amount, duplicate ids are
@@ -500,7 +509,10 @@ async def asyncio(
             Designed: the issuing wallet itself may not be a destination either
             (`SPLIT_SELF_REFERENCE`:
             a part sent to itself would move nothing).
-            5. Splits on a deposit whose fee leaves no net amount are `SPLIT_EXCEEDS_DEPOSIT`.
+            5. Splits that take a share (a percent above 0) on a deposit whose fee leaves no net
+            amount
+            are `SPLIT_EXCEEDS_DEPOSIT`; when every line's percent is 0, such an amount is a
+            `VALIDATION_ERROR` on `amount`, as without splits.
             6. When the payment is confirmed each destination is credited floor(net * percent) to the
             centavo (a wallet of the account directly, bypassing the main account) and the rest of the
             net amount stays with the issuer.

@@ -168,7 +168,8 @@ def sync_detailed(
 
      Requests a withdrawal, processed asynchronously. The body is one of two shapes: `pixKey`
     means a Pix withdrawal (reference 4.2), `network` + `address` a USDT withdrawal (reference
-    4.3); both or neither is a `VALIDATION_ERROR`.
+    4.3); both or neither is a `VALIDATION_ERROR` (`pixKey` with `network` or `address` alone
+    counts as both).
 
     1. The same `reference` with the same parameters returns the same withdrawal (designed: HTTP
     200 with `Idempotent-Replayed: true`; twenty identical requests at once create one). The
@@ -195,7 +196,12 @@ def sync_detailed(
             one of the two shapes. Designed: the two are told apart by
             shape, `pixKey` meaning Pix and `network` and `address` meaning USDT; a body with both or
             neither
-            is a `VALIDATION_ERROR`.
+            is a `VALIDATION_ERROR`. A body holding the property `pixKey` and the property `network`
+            or
+            `address` (one of them is enough, and a null value counts) is both, a `VALIDATION_ERROR`
+            on
+            `pixKey`, even where one shape alone would match it: a request that names two kinds of
+            destination moves no money.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -240,7 +246,8 @@ def sync(
 
      Requests a withdrawal, processed asynchronously. The body is one of two shapes: `pixKey`
     means a Pix withdrawal (reference 4.2), `network` + `address` a USDT withdrawal (reference
-    4.3); both or neither is a `VALIDATION_ERROR`.
+    4.3); both or neither is a `VALIDATION_ERROR` (`pixKey` with `network` or `address` alone
+    counts as both).
 
     1. The same `reference` with the same parameters returns the same withdrawal (designed: HTTP
     200 with `Idempotent-Replayed: true`; twenty identical requests at once create one). The
@@ -267,7 +274,12 @@ def sync(
             one of the two shapes. Designed: the two are told apart by
             shape, `pixKey` meaning Pix and `network` and `address` meaning USDT; a body with both or
             neither
-            is a `VALIDATION_ERROR`.
+            is a `VALIDATION_ERROR`. A body holding the property `pixKey` and the property `network`
+            or
+            `address` (one of them is enough, and a null value counts) is both, a `VALIDATION_ERROR`
+            on
+            `pixKey`, even where one shape alone would match it: a request that names two kinds of
+            destination moves no money.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -306,7 +318,8 @@ async def asyncio_detailed(
 
      Requests a withdrawal, processed asynchronously. The body is one of two shapes: `pixKey`
     means a Pix withdrawal (reference 4.2), `network` + `address` a USDT withdrawal (reference
-    4.3); both or neither is a `VALIDATION_ERROR`.
+    4.3); both or neither is a `VALIDATION_ERROR` (`pixKey` with `network` or `address` alone
+    counts as both).
 
     1. The same `reference` with the same parameters returns the same withdrawal (designed: HTTP
     200 with `Idempotent-Replayed: true`; twenty identical requests at once create one). The
@@ -333,7 +346,12 @@ async def asyncio_detailed(
             one of the two shapes. Designed: the two are told apart by
             shape, `pixKey` meaning Pix and `network` and `address` meaning USDT; a body with both or
             neither
-            is a `VALIDATION_ERROR`.
+            is a `VALIDATION_ERROR`. A body holding the property `pixKey` and the property `network`
+            or
+            `address` (one of them is enough, and a null value counts) is both, a `VALIDATION_ERROR`
+            on
+            `pixKey`, even where one shape alone would match it: a request that names two kinds of
+            destination moves no money.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -376,7 +394,8 @@ async def asyncio(
 
      Requests a withdrawal, processed asynchronously. The body is one of two shapes: `pixKey`
     means a Pix withdrawal (reference 4.2), `network` + `address` a USDT withdrawal (reference
-    4.3); both or neither is a `VALIDATION_ERROR`.
+    4.3); both or neither is a `VALIDATION_ERROR` (`pixKey` with `network` or `address` alone
+    counts as both).
 
     1. The same `reference` with the same parameters returns the same withdrawal (designed: HTTP
     200 with `Idempotent-Replayed: true`; twenty identical requests at once create one). The
@@ -403,7 +422,12 @@ async def asyncio(
             one of the two shapes. Designed: the two are told apart by
             shape, `pixKey` meaning Pix and `network` and `address` meaning USDT; a body with both or
             neither
-            is a `VALIDATION_ERROR`.
+            is a `VALIDATION_ERROR`. A body holding the property `pixKey` and the property `network`
+            or
+            `address` (one of them is enough, and a null value counts) is both, a `VALIDATION_ERROR`
+            on
+            `pixKey`, even where one shape alone would match it: a request that names two kinds of
+            destination moves no money.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
