@@ -50,7 +50,7 @@ export async function startTestServer(env: Record<string, string> = {}, override
     const who = options.as ?? self;
     const headers: Record<string, string> = { "x-api-key": who.apiKey, "x-api-secret": who.apiSecret, ...(options.wallet ? { "x-api-wallet": options.wallet } : {}), ...options.headers };
     if (body !== undefined) headers["content-type"] ??= "application/json";
-    const response = await fetch(`${runtime.url}${path}`, { method, headers, body: body === undefined ? undefined : typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body) });
+    const response = await fetch(`${runtime.url}${path}`, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : body instanceof Uint8Array ? new Uint8Array(body) : JSON.stringify(body) });
     const text = await response.text();
     let parsed: unknown = text;
     try {
