@@ -16,6 +16,7 @@ import { assertUtf8Label, assertWellFormedUnicode, bodyUnread, countBodyBytes, h
 import { moneyFieldsOf, moneyKeysOf } from "./http/money-fields.ts";
 import { loadOpenApiDocument, routesOf, type OpenApiDocument, type RouteInfo } from "./http/openapi-document.ts";
 import { openApiValidator } from "./http/openapi-validator.ts";
+import { publishedTexts } from "./http/published-document.ts";
 import type { HandlerMap, OperationId, RequestContext } from "./http/operations.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import type { Store } from "./store/repositories.ts";
@@ -111,8 +112,9 @@ export function createApp(deps: AppDependencies): express.Express {
     next();
   });
 
-  app.get("/openapi.json", (_req, res) => void res.type("application/json").send(openapi.jsonText));
-  app.get("/openapi.yaml", (_req, res) => void res.type("application/yaml").send(openapi.yamlText));
+  const published = publishedTexts(openapi, config.sandbox);
+  app.get("/openapi.json", (_req, res) => void res.type("application/json").send(published.json));
+  app.get("/openapi.yaml", (_req, res) => void res.type("application/yaml").send(published.yaml));
   app.get("/health", (_req, res) => void res.json({ status: "ok" }));
   for (const [path, page] of Object.entries(deps.pages ?? {})) {
     app.get(path, (req, res) => {

@@ -2,7 +2,8 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import Database from "better-sqlite3";
-import { mkdtempSync, rmSync } from "node:fs";
+import YAML from "yaml";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { createServer } from "node:http";
 import { connect, type AddressInfo } from "node:net";
@@ -496,6 +497,30 @@ describe("the error envelope for every failure", () => {
     assert.equal((await json.json()).openapi, "3.1.0");
     const yaml = await fetch(`${server.url}/openapi.yaml`);
     assert.match(await yaml.text(), /openapi: 3\.1\.0/);
+  });
+
+  test("with the sandbox off, the published document leaves out the sandbox's operations, tag and components", async () => {
+    const generated = readFileSync(new URL("../../generated/openapi.json", import.meta.url), "utf8");
+    assert.equal(await (await fetch(`${server.url}/openapi.json`)).text(), generated, "sandbox on: the generated file as it is");
+    const prod = await startTestServer({ PAYMENTS_SANDBOX: "false" });
+    try {
+      const doc = await (await fetch(`${prod.url}/openapi.json`)).json();
+      const full = JSON.parse(generated);
+      const kept = Object.keys(full.paths).filter((path) => !path.startsWith("/v1/sandbox/"));
+      assert.ok(kept.length < Object.keys(full.paths).length);
+      assert.deepEqual(Object.keys(doc.paths), kept);
+      assert.deepEqual(doc.tags.map((t: { name: string }) => t.name), full.tags.map((t: { name: string }) => t.name).filter((name: string) => name !== "Sandbox"));
+      assert.equal(doc.components.schemas.SandboxCreateCompanyRequest, undefined, "a sandbox request body goes");
+      assert.ok(doc.components.schemas.Deposit && doc.components.schemas.ErrorCode, "what the API uses stays");
+      const refs = JSON.stringify(doc).match(/"#\/components\/[^"]+"/g) ?? [];
+      for (const ref of new Set(refs)) {
+        const [, , kind, name] = JSON.parse(ref).split("/");
+        assert.ok(doc.components[kind]?.[name], `${ref} resolves`);
+      }
+      assert.deepEqual(YAML.parse(await (await fetch(`${prod.url}/openapi.yaml`)).text()), doc, "the YAML says the same");
+    } finally {
+      await prod.close();
+    }
   });
 
   test("the docs page has one address: /docs/ redirects to /docs, where its relative download links resolve", async () => {

@@ -1,0 +1,67 @@
+/**
+ * The contract as the server publishes it at /openapi.json and /openapi.yaml (and so on /docs,
+ * which reads /openapi.json). With the sandbox on it is the generated file as it is. With the
+ * sandbox off (PAYMENTS_SANDBOX=false) the sandbox's operations answer 404, so the published
+ * document leaves them out, with the Sandbox tag and the components only they used: the docs page
+ * of a deployment, and a client generated from its document, show what it serves.
+ */
+import YAML from "yaml";
+import type { OpenApiDocument } from "./openapi-document.ts";
+
+type Json = Record<string, unknown>;
+
+const SANDBOX_PREFIX = "/v1/sandbox";
+const SANDBOX_TAG = "Sandbox";
+
+/** The `#/components/...` references reachable from `roots`, following references into components. */
+function reachable(doc: Json, roots: unknown[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...roots];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (Array.isArray(node)) pending.push(...node);
+    else if (node !== null && typeof node === "object") {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === "$ref" && typeof value === "string" && value.startsWith("#/components/") && !seen.has(value)) {
+          seen.add(value);
+          const [, , kind, name] = value.split("/");
+          pending.push(((doc.components as Json | undefined)?.[kind] as Json | undefined)?.[name]);
+        } else pending.push(value);
+      }
+    }
+  }
+  return seen;
+}
+
+/** The roots of a document: everything but its components. */
+const rootsOf = (doc: Json) => Object.entries(doc).filter(([key]) => key !== "components").map(([, value]) => value);
+
+/** The document without the sandbox's paths, its tag and the components nothing else uses. */
+export function withoutSandbox(doc: Json): Json {
+  const paths = Object.fromEntries(Object.entries(doc.paths as Json).filter(([path]) => path !== SANDBOX_PREFIX && !path.startsWith(`${SANDBOX_PREFIX}/`)));
+  const tags = (doc.tags as { name: string }[] | undefined)?.filter((tag) => tag.name !== SANDBOX_TAG);
+  const out: Json = { ...doc, paths, ...(tags ? { tags } : {}) };
+  // Only what the sandbox alone reached goes: a component no path used before stays, as published.
+  const before = reachable(doc, rootsOf(doc));
+  const after = reachable(out, rootsOf(out));
+  const components: Json = {};
+  for (const [kind, entries] of Object.entries((doc.components as Json | undefined) ?? {})) {
+    if (entries === null || typeof entries !== "object") {
+      components[kind] = entries;
+      continue;
+    }
+    components[kind] = Object.fromEntries(Object.entries(entries).filter(([name]) => {
+      const ref = `#/components/${kind}/${name}`;
+      return !before.has(ref) || after.has(ref);
+    }));
+  }
+  return { ...out, components };
+}
+
+/** The texts served at /openapi.json and /openapi.yaml. */
+export function publishedTexts(openapi: OpenApiDocument, sandbox: boolean): { json: string; yaml: string } {
+  if (sandbox) return { json: openapi.jsonText, yaml: openapi.yamlText };
+  const doc = withoutSandbox(JSON.parse(openapi.jsonText) as Json);
+  const header = openapi.yamlText.startsWith("#") ? `${openapi.yamlText.slice(0, openapi.yamlText.indexOf("\n") + 1)}` : "";
+  return { json: `${JSON.stringify(doc, null, 2)}\n`, yaml: `${header}${YAML.stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false })}` };
+}
