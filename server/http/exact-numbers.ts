@@ -38,18 +38,6 @@ export function isInexact(literal: string): boolean {
 }
 
 /**
- * True when a literal is an integer beyond 2^53. A double may hold it (2^60) or the shortest text
- * of the double nearest to it may read back as written (12345678901234567000, held as
- * ...568e3 + 168), but a client that reads it into an int64 or a decimal gets another integer than
- * the one it sent, or that the server echoes. Checked in free-form objects, whose numbers the
- * contract promises to echo: money fields have their own maxima.
- */
-export function isUnsafeInteger(literal: string): boolean {
-  const value = Number(literal);
-  return Number.isInteger(value) && Math.abs(value) > 2 ** 53;
-}
-
-/**
  * A quick test of the raw body: a money key followed by a literal of 16 or more digits or with an
  * exponent, or a free-form object's key (`freeFormKeys`: "metadata") anywhere in a body holding
  * such a literal anywhere. A body holding any `\u` escape goes to the full scan, which decodes keys
@@ -105,8 +93,7 @@ export function findInexactMoney(text: string, fields: ReadonlySet<string>): { f
       literal.lastIndex = i;
       const written = literal.exec(text)?.[0] ?? c;
       i += written.length - 1;
-      const field = nameOf(stack, true);
-      if (isExactField(fields, field) && (isInexact(written) || (!fields.has(field) && isUnsafeInteger(written)))) return { field: nameOf(stack, false), literal: written };
+      if (isExactField(fields, nameOf(stack, true)) && isInexact(written)) return { field: nameOf(stack, false), literal: written };
     }
   }
   return undefined;
@@ -117,7 +104,6 @@ export function inexactMoneyError(text: string, fields: ReadonlySet<string>): Ap
   const inexact = findInexactMoney(text, fields);
   if (!inexact) return undefined;
   if (!fields.has(inexact.field.replace(/\[\d+\]/g, "[]"))) {
-    if (!isInexact(inexact.literal)) return validationError([{ field: inexact.field, error: "Um inteiro além de 2^53 não é lido com exatidão por todo cliente JSON; envie-o como texto." }]);
     return validationError([{ field: inexact.field, error: "Este número não seria devolvido como foi enviado (mais algarismos do que um número JSON guarda com exatidão); envie-o como texto." }]);
   }
   const what = canonical(inexact.literal).includes("e-") ? "casas decimais" : "algarismos";
