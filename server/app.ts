@@ -75,6 +75,9 @@ function oneLayer(middlewares: RequestHandler[]): RequestHandler {
   };
 }
 
+/** Body errors about a body's content, which an operation that takes no body ignores (raiseBodyError). */
+const IGNORABLE_BODY_ERRORS = new Set(["entity.parse.failed", "entity.too.large", "charset.unsupported", "encoding.unsupported", "entity.utf8.invalid", "entity.unicode.invalid"]);
+
 export function createApp(deps: AppDependencies): express.Express {
   const { config, store, logger } = deps;
   const openapi = deps.openapi ?? loadOpenApiDocument();
@@ -175,15 +178,28 @@ export function createApp(deps: AppDependencies): express.Express {
     const { bodyError: error, openapi } = req as AuthedRequest;
     // No operation (a path outside /v1, which the validator ignores): the catch-all 404 answers.
     if (error === undefined || !openapi) return next();
-    // An operation that takes no body ignores any body it is sent (one not labelled JSON is never
-    // read): one the parser could not read (malformed, another charset, over 1 MiB, which it read
-    // off to the end without keeping it) is ignored alike. Its contract lists none of those errors.
-    if (operations.get(openapi.schema?.operationId ?? "")?.takesBody === false) {
-      (req as AuthedRequest).bodyError = undefined;
-      return next();
-    }
     const passOn = () => next(error);
-    authenticateOnce(req).then(passOn, passOn);
+    const refuse = () => void authenticateOnce(req).then(passOn, passOn);
+    // An operation that takes no body ignores any body it is sent (one not labelled JSON is never
+    // read), and so one the parser could not read (malformed, over 1 MiB, another charset or
+    // encoding): its contract lists none of those errors. But only once the body has arrived in
+    // full (read off to the end without keeping it): when it does not (the client went away,
+    // broken chunks, the time limit), the request was not made and the operation must not run.
+    if (IGNORABLE_BODY_ERRORS.has(String((error as { type?: unknown }).type)) && operations.get(openapi.schema?.operationId ?? "")?.takesBody === false) {
+      const ignore = () => {
+        (req as AuthedRequest).bodyError = undefined;
+        next();
+      };
+      if (req.complete) return ignore();
+      // Refused by its label before a byte was read (charset, encoding): read off now.
+      req.once("end", ignore);
+      req.once("close", () => {
+        if (!req.complete) refuse();
+      });
+      req.resume();
+      return;
+    }
+    refuse();
   };
 
   // The rate limit counts a key's requests only once its secret is proven: counted before, anyone
