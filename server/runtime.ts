@@ -107,7 +107,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     resolveWallet: (company, walletId) => services.wallets.resolve(company, walletId),
     explainBody: createBodyExplainer(openapi.bundled),
     openapi,
-    pages: loadDocsPages(),
+    pages: loadDocsPages(config.sandbox),
   });
   await worker.start();
   const server = await new Promise<Server>((resolve, reject) => {

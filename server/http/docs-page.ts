@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { generatedFile } from "../paths.ts";
+import { docsPageWithoutSandbox } from "./published-document.ts";
 
 export interface StaticPage {
   contentType: string;
@@ -27,12 +28,15 @@ export function loadRedocBundle(): Buffer | undefined {
   }
 }
 
-/** The pages of the docs: /docs and the bundle it loads (each only when its file exists). */
-export function loadDocsPages(): Record<string, StaticPage> {
+/**
+ * The pages of the docs: /docs and the bundle it loads (each only when its file exists). Without
+ * the sandbox, the page shows the document the server publishes (published-document.ts).
+ */
+export function loadDocsPages(sandbox = true): Record<string, StaticPage> {
   const pages: Record<string, StaticPage> = {};
   const docs = loadDocsPage();
   if (!docs) return pages;
-  pages["/docs"] = { contentType: "text/html; charset=utf-8", body: docs };
+  pages["/docs"] = { contentType: "text/html; charset=utf-8", body: sandbox ? docs : docsPageWithoutSandbox(docs) };
   const bundle = loadRedocBundle();
   if (bundle) pages["/docs/redoc.standalone.js"] = { contentType: "text/javascript; charset=utf-8", body: bundle };
   return pages;

@@ -1,6 +1,6 @@
 /**
- * The contract as the server publishes it at /openapi.json and /openapi.yaml (and so on /docs,
- * which reads /openapi.json). With the sandbox on it is the generated file as it is. With the
+ * The contract as the server publishes it at /openapi.json, /openapi.yaml and inside the /docs page
+ * (which carries its own copy). With the sandbox on it is the generated files as they are. With the
  * sandbox off (PAYMENTS_SANDBOX=false) the sandbox's operations answer 404, so the published
  * document leaves them out, with the Sandbox tag and the components only they used: the docs page
  * of a deployment, and a client generated from its document, show what it serves.
@@ -56,6 +56,17 @@ export function withoutSandbox(doc: Json): Json {
     }));
   }
   return { ...out, components };
+}
+
+/** Where generated/docs.html (scripts/docs-page.ts) embeds the document it renders. */
+const EMBEDDED_DOCUMENT = /(<script id="openapi-document" type="application\/json">)([^<]*)(<\/script>)/;
+
+/** The docs page with its embedded document without the sandbox (JSON made safe in <script> as the page writes it). */
+export function docsPageWithoutSandbox(html: string): string {
+  const match = EMBEDDED_DOCUMENT.exec(html);
+  if (!match) throw new Error("generated/docs.html has no embedded OpenAPI document to publish without the sandbox");
+  const json = JSON.stringify(withoutSandbox(JSON.parse(match[2]) as Json)).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return `${html.slice(0, match.index)}${match[1]}${json}${match[3]}${html.slice(match.index + match[0].length)}`;
 }
 
 /** The texts served at /openapi.json and /openapi.yaml. */

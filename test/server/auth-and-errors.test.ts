@@ -537,6 +537,13 @@ describe("the error envelope for every failure", () => {
         assert.ok(doc.components[kind]?.[name], `${ref} resolves`);
       }
       assert.deepEqual(YAML.parse(await (await fetch(`${prod.url}/openapi.yaml`)).text()), doc, "the YAML says the same");
+      // The docs page renders its own embedded copy: the same operations.
+      const page = await (await fetch(`${prod.url}/docs`)).text();
+      const embedded = JSON.parse(/<script id="openapi-document" type="application\/json">([^<]*)<\/script>/.exec(page)![1]);
+      assert.deepEqual(Object.keys(embedded.paths), kept);
+      assert.equal(embedded.components.schemas.SandboxCreateCompanyRequest, undefined);
+      const fullPage = await (await fetch(`${server.url}/docs`)).text();
+      assert.equal(fullPage, readFileSync(new URL("../../generated/docs.html", import.meta.url), "utf8"), "sandbox on: the generated page as it is");
     } finally {
       await prod.close();
     }
