@@ -2655,7 +2655,7 @@ export type components = {
             details: components["schemas"]["FieldError"][] | null;
         };
         /**
-         * @description Free-form key/value object echoed back as it was sent. Designed limits: at most 50 keys at its
+         * @description Free-form key/value object, echoed back (numbers as described below). Designed limits: at most 50 keys at its
          *     top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
          *     a JSON number (an IEEE 754 double) does not hold exactly (an integer beyond 2^53 such as the
          *     int64 id 9007199254740993, more significant digits than a double keeps, or out of range like
@@ -2753,9 +2753,9 @@ export type components = {
          *     two-digit area code and 8 or 9 digits; formatting allowed; designed: the area code is 11 to 99
          *     with no 0 in it, and the number one that can exist, 9 digits starting with 9 or 8 digits not
          *     starting with 0 or 1), or random key (EVP, a UUID).
-         *     Responses return it without formatting: a CPF or CNPJ as digits, a phone as `+` and digits;
-         *     designed: an e-mail or random key in lower case, as the Pix directory keeps them, and at most 77
-         *     characters (the longest Pix key, an e-mail).
+         *     Responses return it without formatting: a CPF or CNPJ without dots, slash or dash, a phone as
+         *     `+` and digits; designed: an e-mail or random key in lower case, as the Pix directory keeps
+         *     them, and at most 77 characters (the longest Pix key, an e-mail).
          */
         PixKey: string;
         /**
@@ -2874,7 +2874,7 @@ export type components = {
              *     CRC16/CCITT-FALSE of everything before it, 4 upper-case hex digits.
              */
             payload: string;
-            /** @description The QR image. Designed: a data URI of a PNG (`data:image/png;base64,...`) that decodes to `payload`. */
+            /** @description Data URI of a PNG image in base64, `data:image/png;base64,...` (reference). Designed: the image decodes to `payload`. */
             imageEncoded: string;
         };
         /**
@@ -3307,7 +3307,7 @@ export type components = {
          * @enum {string}
          */
         UnsupportedMediaTypeCode: "UNSUPPORTED_MEDIA_TYPE";
-        /** @description Designed: the body was not sent as `application/json`. */
+        /** @description Designed: the body was not sent as `application/json`, or in a charset other than UTF-8, or with a `Content-Encoding` the server does not read. */
         UnsupportedMediaTypeError: {
             /** @description Always `false` on failure. */
             success: boolean;
@@ -4553,7 +4553,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description Designed: the body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`, or in a charset other than UTF-8, or with a `Content-Encoding` the server does not read. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4776,7 +4776,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description Designed: the body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`, or in a charset other than UTF-8, or with a `Content-Encoding` the server does not read. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5103,7 +5103,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description Designed: the body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`, or in a charset other than UTF-8, or with a `Content-Encoding` the server does not read. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5611,7 +5611,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description Designed: the body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`, or in a charset other than UTF-8, or with a `Content-Encoding` the server does not read. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5733,7 +5733,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description Designed: the body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`, or in a charset other than UTF-8, or with a `Content-Encoding` the server does not read. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5843,7 +5843,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description Designed: the body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`, or in a charset other than UTF-8, or with a `Content-Encoding` the server does not read. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5941,7 +5941,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description Designed: the body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`, or in a charset other than UTF-8, or with a `Content-Encoding` the server does not read. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6039,7 +6039,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description Designed: the body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`, or in a charset other than UTF-8, or with a `Content-Encoding` the server does not read. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6255,7 +6255,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description Designed: the body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`, or in a charset other than UTF-8, or with a `Content-Encoding` the server does not read. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6471,7 +6471,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description Designed: the body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`, or in a charset other than UTF-8, or with a `Content-Encoding` the server does not read. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6781,7 +6781,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description Designed: the body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`, or in a charset other than UTF-8, or with a `Content-Encoding` the server does not read. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6900,7 +6900,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description Designed: the body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`, or in a charset other than UTF-8, or with a `Content-Encoding` the server does not read. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6998,7 +6998,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description Designed: the body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`, or in a charset other than UTF-8, or with a `Content-Encoding` the server does not read. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7117,7 +7117,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description Designed: the body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`, or in a charset other than UTF-8, or with a `Content-Encoding` the server does not read. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7701,7 +7701,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description Designed: the body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`, or in a charset other than UTF-8, or with a `Content-Encoding` the server does not read. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8005,7 +8005,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description Designed: the body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`, or in a charset other than UTF-8, or with a `Content-Encoding` the server does not read. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8215,7 +8215,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description Designed: the body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`, or in a charset other than UTF-8, or with a `Content-Encoding` the server does not read. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8394,7 +8394,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description Designed: the body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`, or in a charset other than UTF-8, or with a `Content-Encoding` the server does not read. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8680,7 +8680,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description Designed: the body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`, or in a charset other than UTF-8, or with a `Content-Encoding` the server does not read. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9004,7 +9004,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestTooLargeError"];
                 };
             };
-            /** @description Designed: the body was not sent as `application/json`. */
+            /** @description Designed: the body was not sent as `application/json`, or in a charset other than UTF-8, or with a `Content-Encoding` the server does not read. */
             415: {
                 headers: {
                     [name: string]: unknown;
