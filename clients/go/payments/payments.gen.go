@@ -3206,7 +3206,7 @@ type InternalServerErrorDetail struct {
 	Message string `json:"message"`
 }
 
-// Metadata Free-form key/value object echoed back as it was sent. Designed limits: at most 50 keys at its
+// Metadata Free-form key/value object, echoed back (numbers as described below). Designed limits: at most 50 keys at its
 // top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
 // a JSON number (an IEEE 754 double) does not hold exactly (an integer beyond 2^53 such as the
 // int64 id 9007199254740993, more significant digits than a double keeps, or out of range like
@@ -3314,9 +3314,9 @@ type PhoneNumber = string
 // two-digit area code and 8 or 9 digits; formatting allowed; designed: the area code is 11 to 99
 // with no 0 in it, and the number one that can exist, 9 digits starting with 9 or 8 digits not
 // starting with 0 or 1), or random key (EVP, a UUID).
-// Responses return it without formatting: a CPF or CNPJ as digits, a phone as `+` and digits;
-// designed: an e-mail or random key in lower case, as the Pix directory keeps them, and at most 77
-// characters (the longest Pix key, an e-mail).
+// Responses return it without formatting: a CPF or CNPJ without dots, slash or dash, a phone as
+// `+` and digits; designed: an e-mail or random key in lower case, as the Pix directory keeps
+// them, and at most 77 characters (the longest Pix key, an e-mail).
 type PixKey = string
 
 // PixKeyHolder Designed: a holder in the sandbox Pix directory. A CPF or CNPJ key not registered resolves to a
@@ -3461,7 +3461,7 @@ type PixWithdrawalRequest struct {
 
 // QrCode The Pix charge to pay: copy-and-paste text and its QR image.
 type QrCode struct {
-	// ImageEncoded The QR image. Designed: a data URI of a PNG (`data:image/png;base64,...`) that decodes to `payload`.
+	// ImageEncoded Data URI of a PNG image in base64, `data:image/png;base64,...` (reference). Designed: the image decodes to `payload`.
 	ImageEncoded string `json:"imageEncoded"`
 
 	// Payload Pix copy-and-paste text. Designed: a dynamic BR Code (EMV MPM) with `00`=`01`, `01`=`12`, `26` holding
@@ -3939,7 +3939,7 @@ type UnauthorizedErrorDetail struct {
 // - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`, or labelled with a charset other than UTF-8, or with a `Content-Encoding` the server does not read.
 type UnsupportedMediaTypeCode string
 
-// UnsupportedMediaTypeError Designed: the body was not sent as `application/json`.
+// UnsupportedMediaTypeError Designed: the body was not sent as `application/json`, or in a charset other than UTF-8, or with a `Content-Encoding` the server does not read.
 type UnsupportedMediaTypeError struct {
 	// Error What went wrong.
 	Error UnsupportedMediaTypeErrorDetail `json:"error"`

@@ -47,8 +47,8 @@ class Conversion:
         customer (Customer): A customer as the service stores and returns it.
         pix (ConversionPix): The Pix leg: the charge the payer pays, BRL.
         crypto (ConversionCrypto): The USDT leg: what is bought and delivered.
-        metadata (Metadata): Free-form key/value object echoed back as it was sent. Designed limits: at most 50 keys at
-            its
+        metadata (Metadata): Free-form key/value object, echoed back (numbers as described below). Designed limits: at
+            most 50 keys at its
             top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
             a JSON number (an IEEE 754 double) does not hold exactly (an integer beyond 2^53 such as the
             int64 id 9007199254740993, more significant digits than a double keeps, or out of range like

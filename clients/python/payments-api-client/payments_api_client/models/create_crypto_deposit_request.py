@@ -37,8 +37,8 @@ class CreateCryptoDepositRequest:
             customer (ChargeCustomerInput | Unset): The payer of a deposit or conversion. Designed: `name` and `document`
                 are required (the Pix
                 charge names its debtor), `email` and `phone` are optional.
-            metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent. Designed limits: at most 50
-                keys at its
+            metadata (Metadata | Unset): Free-form key/value object, echoed back (numbers as described below). Designed
+                limits: at most 50 keys at its
                 top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
                 a JSON number (an IEEE 754 double) does not hold exactly (an integer beyond 2^53 such as the
                 int64 id 9007199254740993, more significant digits than a double keeps, or out of range like

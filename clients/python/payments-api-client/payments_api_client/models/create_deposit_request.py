@@ -67,8 +67,8 @@ class CreateDepositRequest:
                 main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace may
                 use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`, `:`
                 and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
-            metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent. Designed limits: at most 50
-                keys at its
+            metadata (Metadata | Unset): Free-form key/value object, echoed back (numbers as described below). Designed
+                limits: at most 50 keys at its
                 top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
                 a JSON number (an IEEE 754 double) does not hold exactly (an integer beyond 2^53 such as the
                 int64 id 9007199254740993, more significant digits than a double keeps, or out of range like

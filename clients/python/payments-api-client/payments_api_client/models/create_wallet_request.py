@@ -33,8 +33,8 @@ class CreateWalletRequest:
                 is
                 assumed. Designed: a Brazilian number has an area code (DDD) of two digits 1-9 (11 to 99) and a
                 number of 9 digits starting with 9 or of 8 digits not starting with 0 or 1.
-            metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent. Designed limits: at most 50
-                keys at its
+            metadata (Metadata | Unset): Free-form key/value object, echoed back (numbers as described below). Designed
+                limits: at most 50 keys at its
                 top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
                 a JSON number (an IEEE 754 double) does not hold exactly (an integer beyond 2^53 such as the
                 int64 id 9007199254740993, more significant digits than a double keeps, or out of range like

@@ -37,8 +37,8 @@ class PixWithdrawal:
             approver) -> `paid` | `failed`; `pending` -> `canceled` when the approver rejects it. Events
             `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`, `WITHDRAW_CANCELED`.
         customer (Customer): A customer as the service stores and returns it.
-        metadata (Metadata): Free-form key/value object echoed back as it was sent. Designed limits: at most 50 keys at
-            its
+        metadata (Metadata): Free-form key/value object, echoed back (numbers as described below). Designed limits: at
+            most 50 keys at its
             top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
             a JSON number (an IEEE 754 double) does not hold exactly (an integer beyond 2^53 such as the
             int64 id 9007199254740993, more significant digits than a double keeps, or out of range like

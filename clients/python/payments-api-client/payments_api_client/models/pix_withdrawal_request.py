@@ -42,17 +42,17 @@ class PixWithdrawalRequest:
                 two-digit area code and 8 or 9 digits; formatting allowed; designed: the area code is 11 to 99
                 with no 0 in it, and the number one that can exist, 9 digits starting with 9 or 8 digits not
                 starting with 0 or 1), or random key (EVP, a UUID).
-                Responses return it without formatting: a CPF or CNPJ as digits, a phone as `+` and digits;
-                designed: an e-mail or random key in lower case, as the Pix directory keeps them, and at most 77
-                characters (the longest Pix key, an e-mail).
+                Responses return it without formatting: a CPF or CNPJ without dots, slash or dash, a phone as
+                `+` and digits; designed: an e-mail or random key in lower case, as the Pix directory keeps
+                them, and at most 77 characters (the longest Pix key, an e-mail).
             customer (WithdrawalCustomerInput): The recipient of a withdrawal: every field is required (reference 4.2).
             reference (str): A client-chosen identifier, unique for its kind of resource within an account: the company's
                 main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace may
                 use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`, `:`
                 and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
             strict (bool | Unset): When true, the key holder's document must match `customer.document`.
-            metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent. Designed limits: at most 50
-                keys at its
+            metadata (Metadata | Unset): Free-form key/value object, echoed back (numbers as described below). Designed
+                limits: at most 50 keys at its
                 top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
                 a JSON number (an IEEE 754 double) does not hold exactly (an integer beyond 2^53 such as the
                 int64 id 9007199254740993, more significant digits than a double keeps, or out of range like

@@ -19,8 +19,8 @@ class QrCode:
             GUI `br.gov.bcb.pix` and the location URL (`25`, no scheme), `52`=`0000`, `53`=`986`, `54` the
             amount, `58`=`BR`, `59` merchant name (<= 25), `60` city (<= 15), `62`/`05` txid and `63` the
             CRC16/CCITT-FALSE of everything before it, 4 upper-case hex digits.
-        image_encoded (str): The QR image. Designed: a data URI of a PNG (`data:image/png;base64,...`) that decodes to
-            `payload`.
+        image_encoded (str): Data URI of a PNG image in base64, `data:image/png;base64,...` (reference). Designed: the
+            image decodes to `payload`.
     """
 
     payload: str

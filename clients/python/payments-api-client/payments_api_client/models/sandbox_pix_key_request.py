@@ -18,9 +18,9 @@ class SandboxPixKeyRequest:
             two-digit area code and 8 or 9 digits; formatting allowed; designed: the area code is 11 to 99
             with no 0 in it, and the number one that can exist, 9 digits starting with 9 or 8 digits not
             starting with 0 or 1), or random key (EVP, a UUID).
-            Responses return it without formatting: a CPF or CNPJ as digits, a phone as `+` and digits;
-            designed: an e-mail or random key in lower case, as the Pix directory keeps them, and at most 77
-            characters (the longest Pix key, an e-mail).
+            Responses return it without formatting: a CPF or CNPJ without dots, slash or dash, a phone as
+            `+` and digits; designed: an e-mail or random key in lower case, as the Pix directory keeps
+            them, and at most 77 characters (the longest Pix key, an e-mail).
         name (str): A person's or company's full name. Designed: 2 to 120 characters.
         document (str): A CPF or CNPJ; requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`), responses carry
             it unformatted (reference). Designed: a CPF is 11 digits and a CNPJ 14 characters (the 2026

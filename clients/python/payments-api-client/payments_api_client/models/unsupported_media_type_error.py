@@ -15,11 +15,12 @@ T = TypeVar("T", bound="UnsupportedMediaTypeError")
 
 @_attrs_define
 class UnsupportedMediaTypeError:
-    """Designed: the body was not sent as `application/json`.
+    """Designed: the body was not sent as `application/json`, or in a charset other than UTF-8, or with a `Content-
+    Encoding` the server does not read.
 
-    Attributes:
-        success (bool): Always `false` on failure.
-        error (UnsupportedMediaTypeErrorDetail): Error object of HTTP 415.
+        Attributes:
+            success (bool): Always `false` on failure.
+            error (UnsupportedMediaTypeErrorDetail): Error object of HTTP 415.
     """
 
     success: bool

@@ -39,8 +39,8 @@ class Wallet:
         withdrawals_blocked (bool): Designed: withdrawals made through X-Api-Wallet are refused while true; the retry of
             one made before still gets its replay.
         external_id (str | Unset): Optional link to the client's own id; unique among the company's wallets.
-        metadata (Metadata | Unset): Free-form key/value object echoed back as it was sent. Designed limits: at most 50
-            keys at its
+        metadata (Metadata | Unset): Free-form key/value object, echoed back (numbers as described below). Designed
+            limits: at most 50 keys at its
             top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
             a JSON number (an IEEE 754 double) does not hold exactly (an integer beyond 2^53 such as the
             int64 id 9007199254740993, more significant digits than a double keeps, or out of range like
