@@ -70,17 +70,34 @@ export function grossForNet(netMicro: bigint, networkFeeMicro: bigint): bigint {
 
 /**
  * Smallest Pix charge whose net (after the deposit fee) is at least `netMinor`. amount - fee(amount)
- * never decreases as amount grows, and the answer is at least both net + minimumFee and
- * (net + fixed) / (1 - percentage) less a rounding margin, so the search starts there.
+ * never decreases as amount grows, so the answer is found by bisection between a lower bound (net
+ * plus the minimum fee, and (net + fixed) / (1 - percentage) less a rounding margin) and that
+ * margin above it. All in BigInt: near a 100% fee the charge passes what a double counts in units
+ * (2^53 centavos), where a step of one centavo no longer moved the search and it never ended.
  */
 export function chargeForNet(netMinor: number, depositFees: FeeSchedule): number {
   const { units, scale } = depositFees.percentage;
   const pctDen = 100n * 10n ** BigInt(scale);
-  const viaPercentage = divideRounded((BigInt(netMinor) + BigInt(depositFees.fixedMinor)) * pctDen, pctDen - units, "down");
+  const net = BigInt(netMinor);
+  const fixed = BigInt(depositFees.fixedMinor);
+  const minimum = BigInt(depositFees.minimumMinor);
+  const netOf = (amount: bigint) => {
+    const fee = fixed + divideRounded(amount * units, pctDen, "halfUp");
+    return amount - (fee > minimum ? fee : minimum);
+  };
+  const viaPercentage = divideRounded((net + fixed) * pctDen, pctDen - units, "down");
   const margin = divideRounded(pctDen, pctDen - units, "up") + 2n;
-  let amount = Math.max(netMinor + depositFees.minimumMinor, Number(viaPercentage - margin));
-  while (amount - computeFee(amount, depositFees) < netMinor) amount += 1;
-  return amount;
+  const floor = net + minimum > viaPercentage - margin ? net + minimum : viaPercentage - margin;
+  // netOf(floor) < net <= netOf(high): bisect to the first amount that reaches the net.
+  let low = floor - 1n;
+  let high = viaPercentage + margin > floor ? viaPercentage + margin : floor;
+  while (netOf(high) < net) high += high - low;
+  while (high - low > 1n) {
+    const middle = (low + high) / 2n;
+    if (netOf(middle) >= net) high = middle;
+    else low = middle;
+  }
+  return Number(high);
 }
 
 /** Legs for currency USDT: crypto.netAmount is `netMicro` exactly. */

@@ -65,6 +65,24 @@ describe("POST /v1/conversions", () => {
     assert.match(text, /R\$ 10,000,000/, "the contract states the limit");
   });
 
+  test("a fee near 100% at the highest price answers at once: the charge's search passed 2^53 centavos and never ended", async () => {
+    const costly = await server.newCompany();
+    const set = await server.api("PATCH", "/v1/sandbox/company", { fees: { deposit: { fixed: 0, percentage: 99.999, minimumFee: 0 } }, usdtPrice: 1000 }, { as: costly });
+    assert.equal(set.status, 200, JSON.stringify(set.body));
+    const started = performance.now();
+    const over = await conversion({ amount: 1_000_000, currency: "USDT" }, costly);
+    assert.equal(over.status, 422, JSON.stringify(over.body));
+    assert.deepEqual(over.body.error.details, [{ field: "amount", error: "A cobrança Pix resultante excede o limite de R$ 10.000.000,00." }]);
+    // At 99.9% a charge of R$ 1,000 nets R$ 1: a small conversion is still made, its charge exact.
+    await server.api("PATCH", "/v1/sandbox/company", { fees: { deposit: { fixed: 0, percentage: 99.9, minimumFee: 0 } } }, { as: costly });
+    const small = await conversion({ amount: 0.01, currency: "USDT" }, costly);
+    assert.equal(small.status, 200, JSON.stringify(small.body));
+    const { amount, feeAmount, netAmount } = small.body.data.pix;
+    assert.equal(Math.round(amount * 100) - Math.round(feeAmount * 100), Math.round(netAmount * 100));
+    assert.ok(amount > 1_000 && amount < 10_000_000, String(amount));
+    assert.ok(performance.now() - started < 5_000, "answered, not searched for ever");
+  });
+
   test("at a sandbox price near zero the USDT leg is refused before it passes what a JSON number holds exactly", async () => {
     const cheap = await server.newCompany();
     await server.api("PATCH", "/v1/sandbox/company", { usdtPrice: 0.00000001 }, { as: cheap });
