@@ -116,6 +116,10 @@ describe("verifyWebhook", () => {
     assert.throws(() => verifyWebhook(body, headers, secret), /not a webhook event/);
   });
 
+  test("a secret that is not whsec_ and base64 is misuse, a TypeError that says so", () => {
+    assert.throws(() => verifyWebhook(depositDelivery.body, depositDelivery.headers, "whsec_not base64!"), (error: unknown) => error instanceof TypeError && /the secret is not the endpoint's `whsec_...` secret/.test(error.message));
+  });
+
   test("the delivery log and endpoint management go through the client", async () => {
     // The receiver has both events; the server records the outcome right after the receiver answers.
     const deliveries = await server.eventually(async () => {

@@ -40,8 +40,14 @@ function plainHeaders(headers: WebhookHeaders): Record<string, string> {
  * @throws WebhookVerificationError when the delivery is not authentic
  */
 export function verifyWebhook(rawBody: string | Uint8Array, headers: WebhookHeaders, secret: string): WebhookEvent {
-  // A secret that is not `whsec_<base64>` is a configuration error, thrown as such.
-  const webhook = new Webhook(secret);
+  // A secret that is not `whsec_<base64>` is a configuration error, thrown as such (a TypeError,
+  // like every misuse), saying so: the library's own message names only its base64 decoder.
+  let webhook: Webhook;
+  try {
+    webhook = new Webhook(secret);
+  } catch (error) {
+    throw new TypeError(`verifyWebhook: the secret is not the endpoint's \`whsec_...\` secret as POST /v1/webhooks returned it (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+  }
   let payload: unknown;
   try {
     const body = typeof rawBody === "string" ? rawBody : new TextDecoder("utf-8", { fatal: true }).decode(rawBody);
