@@ -16,6 +16,7 @@ import { assertUtf8Label, assertWellFormedUnicode, bodyUnread, countBodyBytes, h
 import { moneyFieldsOf, moneyKeysOf } from "./http/money-fields.ts";
 import { loadOpenApiDocument, routesOf, type OpenApiDocument, type RouteInfo } from "./http/openapi-document.ts";
 import { openApiValidator } from "./http/openapi-validator.ts";
+import { moreFieldProblems } from "./usecases/field-rules.ts";
 import { publishedTexts } from "./http/published-document.ts";
 import type { HandlerMap, OperationId, RequestContext } from "./http/operations.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
@@ -298,6 +299,7 @@ export function createApp(deps: AppDependencies): express.Express {
         const operationId = (req as AuthedRequest).openapi?.schema?.operationId;
         return operationId ? deps.explainBody?.(operationId, req.body) : undefined;
       },
+      moreProblems: (req, reported) => moreFieldProblems((req as AuthedRequest).openapi?.schema?.operationId ?? "", req.body, reported),
     }),
   );
   return app;

@@ -5,7 +5,7 @@
  */
 import type { ErrorRequestHandler, Request } from "express";
 import type { Logger } from "pino";
-import { AppError, envelopeOf, validationError } from "../errors.ts";
+import { AppError, envelopeOf, validationError, type FieldProblem } from "../errors.ts";
 import { withScreenedQuery } from "./query-screen.ts";
 import { hasBody, MISSING_BODY, NOT_JSON_BODY } from "./request-body.ts";
 import { toFieldProblems, type ValidatorIssue } from "./validation-messages.ts";
@@ -36,6 +36,11 @@ export interface ErrorMiddlewareOptions {
   logger: Logger;
   /** Lets an operation explain a failed `oneOf` better than AJV can (POST /v1/withdrawals). */
   explainBody?: (req: Request) => AppError | undefined;
+  /**
+   * The problems the operation's own field rules find in a body the schema refused, besides those
+   * `reported` (server/usecases/field-rules.ts): one answer lists every field that failed.
+   */
+  moreProblems?: (req: Request, reported: FieldProblem[]) => FieldProblem[];
 }
 
 /** Maps any thrown value to the AppError to answer with. */
@@ -88,8 +93,12 @@ export function toAppError(error: unknown, req: Request, options: ErrorMiddlewar
       if (others.length < e.errors.length) return validationError([...toFieldProblems(others), MISSING_BODY]);
     }
     const explained = options.explainBody?.(req);
-    if (explained) return explained;
+    if (explained) {
+      if (explained.code !== "VALIDATION_ERROR" || !explained.details) return explained;
+      return validationError([...explained.details, ...(options.moreProblems?.(req, explained.details) ?? [])]);
+    }
     const details = toFieldProblems(e.errors);
+    details.push(...(options.moreProblems?.(req, details) ?? []));
     // A header sent twice reaches us joined into one list ("a, b", as HTTP reads it), which no
     // ULID pattern matches: say what is wrong with it, not that it is no ULID.
     if (req.get("x-api-wallet")?.includes(",")) {

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { legsFromBrl, legsFromUsdt } from "../domain/conversion-math.ts";
 import { feeScheduleFrom } from "../domain/money.ts";
-import { addressIdentity, isValidAddress, NETWORK_FEE_MICRO, networkOf } from "../domain/usdt.ts";
+import { addressIdentity, NETWORK_FEE_MICRO } from "../domain/usdt.ts";
 import { invalidState, notFound, validationError, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
 import type { Repositories, ScopedListFilter } from "../store/repositories.ts";
@@ -15,7 +15,7 @@ import { book } from "./booking.ts";
 import { emitEvent, enqueueJob, iso, later, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer } from "./customers.ts";
 import { pixCharge } from "./deposits.ts";
-import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, expiredPatch, idempotencyHash, matchingHashes, pastExpiry, readExpiring, replayOrConflict, scopeOf } from "./payment-common.ts";
+import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkedAddress, checkMetadata, expiredPatch, idempotencyHash, matchingHashes, pastExpiry, readExpiring, replayOrConflict, scopeOf } from "./payment-common.ts";
 import { presentConversion, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet, refuseUnlessReplay } from "./wallets.ts";
 import { checkCreatedRange } from "./list-filters.ts";
@@ -48,8 +48,7 @@ export function conversionUseCases(deps: Deps) {
       await refuseUnlessReplay(deps.store, ctx, "deposits", (r) => r.conversions.findByReference(scope, body.reference));
       const problems: FieldProblem[] = [];
       const amount = amountMinor(body.amount, body.currency === "BRL" ? "brl" : "usdt", "amount", problems);
-      const network = networkOf(body.network);
-      if (!isValidAddress(network, body.address)) problems.push({ field: "address", error: `Endereço inválido para a rede ${body.network}.` });
+      const network = checkedAddress(body.network, body.address, problems);
       const customer = normalizeCustomer(body.customer, "customer", problems);
       const metadata = checkMetadata(body.metadata, problems);
       if (problems.length > 0) throw validationError(problems);

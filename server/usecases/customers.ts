@@ -22,17 +22,32 @@ export interface NormalizedCustomer {
   document: string;
 }
 
+/** A CPF or CNPJ, unformatted; a problem on `field` unless its check digits hold. */
+export function checkedDocument(input: string, field: string, problems: FieldProblem[]): string {
+  const document = normalizeDocument(input);
+  if (!documentKind(document)) problems.push({ field, error: "CPF ou CNPJ inválido." });
+  return document;
+}
+
+/** A phone as `+` and digits, or undefined with a problem on `field`. */
+export function checkedPhone(input: string, field: string, problems: FieldProblem[]): string | undefined {
+  const phone = normalizePhone(input);
+  if (!phone) problems.push({ field, error: "Telefone inválido: informe DDD e número, com ou sem +55." });
+  return phone;
+}
+
+/** A name with its spaces collapsed; a problem on `field` when under 2 characters. */
+export function checkedName(input: string, field: string, problems: FieldProblem[]): string {
+  const name = input.trim().replace(/\s+/g, " ");
+  if (name.length < 2) problems.push({ field, error: "Deve ter no mínimo 2 caracteres." });
+  return name;
+}
+
 /** Normalises and checks; problems name fields under `prefix` (`customer.document`). */
 export function normalizeCustomer(input: CustomerInput, prefix: string, problems: FieldProblem[]): NormalizedCustomer {
-  const document = normalizeDocument(input.document);
-  if (!documentKind(document)) problems.push({ field: `${prefix}.document`, error: "CPF ou CNPJ inválido." });
-  let phone: string | undefined;
-  if (input.phone !== undefined) {
-    phone = normalizePhone(input.phone);
-    if (!phone) problems.push({ field: `${prefix}.phone`, error: "Telefone inválido: informe DDD e número, com ou sem +55." });
-  }
-  const name = input.name.trim().replace(/\s+/g, " ");
-  if (name.length < 2) problems.push({ field: `${prefix}.name`, error: "Deve ter no mínimo 2 caracteres." });
+  const document = checkedDocument(input.document, `${prefix}.document`, problems);
+  const phone = input.phone === undefined ? undefined : checkedPhone(input.phone, `${prefix}.phone`, problems);
+  const name = checkedName(input.name, `${prefix}.name`, problems);
   return { name, ...(input.email ? { email: input.email.trim() } : {}), ...(phone ? { phone } : {}), document };
 }
 

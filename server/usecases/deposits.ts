@@ -62,7 +62,7 @@ function takesAShare(plan: SplitPlan): boolean {
 }
 
 /** Groups duplicate ids (summing their percents) and checks the sum; problems go to `splits`. */
-function planSplits(splits: CreateDepositInput["splits"], problems: FieldProblem[]): SplitPlan {
+export function planSplits(splits: CreateDepositInput["splits"], problems: FieldProblem[]): SplitPlan {
   const byId = new Map<string, { percents: Decimal[]; index: number }>();
   for (const [index, line] of (splits ?? []).entries()) {
     const entry = byId.get(line.id) ?? { percents: [], index };

@@ -3,6 +3,7 @@
  * amounts in minor units, metadata limits, the acting account, idempotency by reference.
  */
 import { CURRENCY_DECIMALS, formatMinor, toMinor, type Currency } from "../domain/money.ts";
+import { isValidAddress, networkOf, type Network } from "../domain/usdt.ts";
 import { AppError, duplicateReference, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
 import type { Repositories, Scope } from "../store/repositories.ts";
@@ -17,6 +18,16 @@ export function amountMinor(value: number, currency: Currency, field: string, pr
   }
   if (minor <= 0) problems.push({ field, error: "O valor deve ser maior que zero." });
   return minor;
+}
+
+/** The problem of a text that is no Pix key (parsePixKey). */
+export const INVALID_PIX_KEY = "Chave Pix inválida: use CPF, CNPJ, e-mail, telefone +55 ou chave aleatória.";
+
+/** The network a request names (`TRX`, `ETH`), with a problem on `address` unless the address is valid there. */
+export function checkedAddress(networkInput: string, address: string, problems: FieldProblem[]): Network {
+  const network = networkOf(networkInput);
+  if (!isValidAddress(network, address)) problems.push({ field: "address", error: `Endereço inválido para a rede ${networkInput}.` });
+  return network;
 }
 
 const METADATA_MAX_KEYS = 50;

@@ -8,7 +8,7 @@ import { validationError, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
 import { book } from "./booking.ts";
 import { iso, type Deps } from "./context.ts";
-import { accountOf, amountMinor, formatAmount, scopeOf } from "./payment-common.ts";
+import { accountOf, amountMinor, formatAmount, INVALID_PIX_KEY, scopeOf } from "./payment-common.ts";
 import { presentBalance, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet } from "./wallets.ts";
 
@@ -37,7 +37,7 @@ export function sandboxUseCases(deps: Deps) {
     async registerPixKey(ctx: RequestContext, body: Schemas["SandboxPixKeyRequest"]): Promise<Schemas["PixKeyHolder"]> {
       const problems: FieldProblem[] = [];
       const key = parsePixKey(body.key);
-      if (!key) problems.push({ field: "key", error: "Chave Pix inválida: use CPF, CNPJ, e-mail, telefone +55 ou chave aleatória." });
+      if (!key) problems.push({ field: "key", error: INVALID_PIX_KEY });
       const document = normalizeDocument(body.document);
       if (!documentKind(document)) problems.push({ field: "document", error: "CPF ou CNPJ inválido." });
       if (problems.length > 0 || !key) throw validationError(problems);

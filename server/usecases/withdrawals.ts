@@ -11,7 +11,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { sha256Hex } from "../domain/hash.ts";
 import { computeFee, feeScheduleFrom, fromMinor } from "../domain/money.ts";
 import { maskKeepLast4, parsePixKey } from "../domain/pix-key.ts";
-import { addressIdentity, isValidAddress, NETWORK_FEE_MICRO, networkOf, usdtWithdrawalFee, ZERO_ADDRESS } from "../domain/usdt.ts";
+import { addressIdentity, NETWORK_FEE_MICRO, usdtWithdrawalFee, ZERO_ADDRESS } from "../domain/usdt.ts";
 import { invalidState, notFound, validationError, AppError, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
 import { InsufficientFundsError, type LedgerPosting, type Repositories, type ScopedListFilter } from "../store/repositories.ts";
@@ -20,7 +20,7 @@ import { book } from "./booking.ts";
 import { emitEvent, enqueueJob, iso, later, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer } from "./customers.ts";
 import { endToEndId } from "./deposits.ts";
-import { accountOf, amountMinor, checkMetadata, idempotencyHash, matchingHashes, replayOrConflict, scopeOf } from "./payment-common.ts";
+import { accountOf, amountMinor, checkedAddress, checkMetadata, idempotencyHash, INVALID_PIX_KEY, matchingHashes, replayOrConflict, scopeOf } from "./payment-common.ts";
 import { presentPayload, presentWithdrawal, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet, refuseUnlessReplay } from "./wallets.ts";
 import { checkCreatedRange } from "./list-filters.ts";
@@ -154,14 +154,13 @@ export function withdrawalUseCases(deps: Deps) {
       if (isPix(body)) {
         const amount = amountMinor(body.amount, "brl", "amount", problems);
         const key = parsePixKey(body.pixKey);
-        if (!key) problems.push({ field: "pixKey", error: "Chave Pix inválida: use CPF, CNPJ, e-mail, telefone +55 ou chave aleatória." });
+        if (!key) problems.push({ field: "pixKey", error: INVALID_PIX_KEY });
         const fee = computeFee(amount, feeScheduleFrom(ctx.company.fees.withdraw, "brl"));
         fields = { method: "pix", currency: "brl", amountMinor: amount, feeMinor: fee, networkFeeMinor: 0, totalMinor: amount + fee, pixKey: key?.key ?? body.pixKey, strict: body.strict ?? false, network: null, address: null };
         payloadRequest = { amount: fromMinor(amount, "brl"), method: "pix", pixKey: maskKeepLast4(key?.key ?? body.pixKey), reference: body.reference };
       } else {
         const amount = amountMinor(body.amount, "usdt", "amount", problems);
-        const network = networkOf(body.network);
-        if (!isValidAddress(network, body.address)) problems.push({ field: "address", error: `Endereço inválido para a rede ${body.network}.` });
+        const network = checkedAddress(body.network, body.address, problems);
         const fee = usdtWithdrawalFee(amount);
         const networkFee = NETWORK_FEE_MICRO[network];
         fields = { method: "usdt", currency: "usdt", amountMinor: amount, feeMinor: fee, networkFeeMinor: networkFee, totalMinor: amount + fee + networkFee, pixKey: null, strict: false, network, address: body.address };

@@ -294,6 +294,25 @@ describe("the error envelope for every failure", () => {
     assert.equal(tooLarge.status, 404);
   });
 
+  test("one VALIDATION_ERROR lists every field that failed: the schema's and the rules a schema cannot state", async () => {
+    // `reference` missing and `expiresIn` too small (schema); 3 decimals and a CPF whose check
+    // digits fail (the server's own rules), which were named only once the first two were fixed.
+    const deposit = await server.api("POST", "/v1/deposits", { amount: 10.123, expiresIn: 5, customer: { ...CUSTOMER, document: "529.982.247-26" } });
+    assert.equal(deposit.status, 422);
+    assert.deepEqual(deposit.body.error.details.map((d: { field: string }) => d.field).sort(), ["amount", "customer.document", "expiresIn", "reference"]);
+    const withdrawal = await server.api("POST", "/v1/withdrawals", { amount: 10.5, pixKey: "not a key", customer: { ...CUSTOMER, email: "maria@example.com", phone: "(11) 98765-4321", document: "111.444.777-00" } });
+    assert.equal(withdrawal.status, 422);
+    assert.deepEqual(withdrawal.body.error.details.map((d: { field: string }) => d.field).sort(), ["customer.document", "pixKey", "reference"]);
+    const conversion = await server.api("POST", "/v1/conversions", { asset: "USDT", method: "PIX", network: "TRX", address: "TNzZ97UYXEHNdxQTFPLFzdssnyEkbzhuf2", amount: 10.001, currency: "BRL", customer: CUSTOMER });
+    assert.equal(conversion.status, 422);
+    assert.deepEqual(conversion.body.error.details.map((d: { field: string }) => d.field).sort(), ["address", "amount", "reference"]);
+    // A field the schema already named is named once, with the schema's message.
+    const once = await server.api("POST", "/v1/deposits", { amount: -1, reference: "x y", customer: { ...CUSTOMER, document: "1" } });
+    const fields = once.body.error.details.map((d: { field: string }) => d.field);
+    assert.deepEqual(fields, [...new Set(fields)]);
+    assert.ok(fields.includes("amount") && fields.includes("customer.document") && fields.includes("reference"), JSON.stringify(once.body));
+  });
+
   test("an operation that takes no body ignores one it is sent, readable or not, of any size", async () => {
     const created = await server.api("POST", "/v1/deposits", { amount: 10, reference: ref(), customer: CUSTOMER });
     const expire = `/v1/sandbox/deposits/${created.body.data.id}/expire`;
