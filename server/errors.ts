@@ -3,6 +3,7 @@
  * turns it (and every other failure) into the envelope `{success: false, error: {code, message, details}}`.
  */
 import type { components } from "../generated/openapi.ts";
+import { loadOpenApiDocument } from "./http/openapi-document.ts";
 
 export type ErrorCode = components["schemas"]["ErrorCode"];
 
@@ -11,35 +12,18 @@ export interface FieldProblem {
   error: string;
 }
 
-/** HTTP status of every code (DESIGN.md "Status codes of the error codes"). */
-export const STATUS_OF: Record<ErrorCode, number> = {
-  MISSING_API_KEY: 400,
-  MISSING_API_SECRET: 400,
-  INVALID_JSON: 400,
-  MALFORMED_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  IP_NOT_ALLOWED: 403,
-  WALLETS_NOT_ENABLED: 403,
-  WALLET_DISABLED: 403,
-  WALLET_KYC_NOT_APPROVED: 403,
-  WALLET_KYC_REJECTED_TERMINAL: 403,
-  WALLET_OPERATION_BLOCKED: 403,
-  NOT_FOUND: 404,
-  WALLET_NOT_FOUND: 404,
-  PAYLOAD_NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  DUPLICATE_REFERENCE: 409,
-  WALLET_HAS_BALANCE: 409,
-  INVALID_STATE: 409,
-  REQUEST_TIMEOUT: 408,
-  REQUEST_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  VALIDATION_ERROR: 422,
-  SPLIT_SELF_REFERENCE: 422,
-  SPLIT_EXCEEDS_DEPOSIT: 422,
-  RATE_LIMITED: 429,
-  INTERNAL_ERROR: 500,
-};
+let statuses: Readonly<Record<string, number>> | undefined;
+
+/**
+ * The HTTP status of a code, as the contract gives it (`x-http-status` on `ErrorCode`, DESIGN.md's
+ * table), read once from the generated document: a code without one fails the first error answered.
+ */
+export function statusOf(code: ErrorCode): number {
+  statuses ??= (loadOpenApiDocument().json.components as { schemas: { ErrorCode: { "x-http-status"?: Record<string, number> } } }).schemas.ErrorCode["x-http-status"] ?? {};
+  const status = statuses[code];
+  if (!Number.isInteger(status)) throw new Error(`the contract gives no x-http-status to error code ${code}`);
+  return status;
+}
 
 export class AppError extends Error {
   readonly status: number;
@@ -52,7 +36,7 @@ export class AppError extends Error {
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
-    this.status = STATUS_OF[code];
+    this.status = statusOf(code);
   }
 }
 

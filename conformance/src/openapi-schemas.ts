@@ -9,6 +9,7 @@
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { statusOfCodes } from "./rules.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -52,11 +53,14 @@ export interface OperationInfo {
 
 export class OpenApiSchemas {
   readonly doc: JsonObject;
+  /** Each error code's HTTP status, from the contract (rules.ts statusOfCodes). */
+  readonly statusOfCode: Readonly<Record<string, number>>;
   private readonly ajv: Ajv2020;
   private readonly cache = new Map<string, ValidateFunction>();
 
   constructor(doc: JsonObject, options: OpenApiSchemasOptions = {}) {
     this.doc = structuredClone(doc);
+    this.statusOfCode = statusOfCodes(this.doc);
     if (options.rejectUnknownProperties) sealObjects(this.doc);
     // inlineRefs: false compiles each referenced schema once instead of copying it into every
     // validator that uses it: the contract's schemas share a lot, and compiling is the slow part.

@@ -72,35 +72,15 @@ export function isMaskedKeepLast4(masked: string, original: string): boolean {
 export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 export const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
 
-/** DESIGN "Status codes of the error codes". */
-export const STATUS_OF_CODE: Record<string, number> = {
-  MISSING_API_KEY: 400,
-  MISSING_API_SECRET: 400,
-  INVALID_JSON: 400,
-  MALFORMED_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  IP_NOT_ALLOWED: 403,
-  WALLETS_NOT_ENABLED: 403,
-  WALLET_DISABLED: 403,
-  WALLET_KYC_NOT_APPROVED: 403,
-  WALLET_KYC_REJECTED_TERMINAL: 403,
-  WALLET_OPERATION_BLOCKED: 403,
-  NOT_FOUND: 404,
-  WALLET_NOT_FOUND: 404,
-  PAYLOAD_NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  DUPLICATE_REFERENCE: 409,
-  WALLET_HAS_BALANCE: 409,
-  INVALID_STATE: 409,
-  REQUEST_TIMEOUT: 408,
-  REQUEST_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  VALIDATION_ERROR: 422,
-  SPLIT_SELF_REFERENCE: 422,
-  SPLIT_EXCEEDS_DEPOSIT: 422,
-  RATE_LIMITED: 429,
-  INTERNAL_ERROR: 500,
-};
+/**
+ * The HTTP status of each error code, as the contract gives it (`x-http-status` on `ErrorCode`,
+ * DESIGN.md "Status codes of the error codes"); empty for a contract that gives none.
+ */
+export function statusOfCodes(doc: Record<string, unknown>): Readonly<Record<string, number>> {
+  const errorCode = ((doc.components as Record<string, unknown> | undefined)?.schemas as Record<string, Record<string, unknown>> | undefined)?.ErrorCode;
+  const map = errorCode?.["x-http-status"];
+  return typeof map === "object" && map !== null ? (map as Record<string, number>) : {};
+}
 
 /** Text that gives away internals: stack frames, source paths, SQL, exception class names. */
 export function leaksInternals(text: string): string | undefined {

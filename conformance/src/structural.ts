@@ -9,7 +9,7 @@
 import type { Exchange } from "./http.ts";
 import type { CheckResult, Failure } from "./model.ts";
 import type { OpenApiSchemas } from "./openapi-schemas.ts";
-import { leaksInternals, STATUS_OF_CODE } from "./rules.ts";
+import { leaksInternals } from "./rules.ts";
 
 interface Bucket {
   id: string;
@@ -22,7 +22,8 @@ interface Bucket {
 
 const MAX_SHOWN = 3;
 
-export function envelopeProblems(status: number, headers: Record<string, string>, json: unknown, isJson: boolean): string[] {
+/** `statusOfCode`: each code's HTTP status as the contract gives it (rules.ts statusOfCodes). */
+export function envelopeProblems(status: number, headers: Record<string, string>, json: unknown, isJson: boolean, statusOfCode: Readonly<Record<string, number>>): string[] {
   const problems: string[] = [];
   if (!isJson) return ["the body is not JSON"];
   const body = json as Record<string, unknown>;
@@ -47,8 +48,8 @@ export function envelopeProblems(status: number, headers: Record<string, string>
         }
       });
   }
-  if (typeof error.code === "string" && STATUS_OF_CODE[error.code] !== undefined && STATUS_OF_CODE[error.code] !== status) {
-    problems.push(`${error.code} is answered with HTTP ${STATUS_OF_CODE[error.code]} (DESIGN.md), got ${status}`);
+  if (typeof error.code === "string" && statusOfCode[error.code] !== undefined && statusOfCode[error.code] !== status) {
+    problems.push(`${error.code} is answered with HTTP ${statusOfCode[error.code]} (the contract's x-http-status, DESIGN.md), got ${status}`);
   }
   const leak = leaksInternals(JSON.stringify(body));
   if (leak) problems.push(`the error gives away internals (${leak})`);
@@ -108,7 +109,7 @@ export class Structural {
       exchange,
       /^application\/json\s*(;|$)/i.test(contentType) ? [] : [`content-type must be application/json, got "${contentType || "(none)"}"`],
     );
-    if (r.status >= 400) this.record(this.bucket("envelope", op, r.status), exchange, envelopeProblems(r.status, r.headers, r.json, r.isJson));
+    if (r.status >= 400) this.record(this.bucket("envelope", op, r.status), exchange, envelopeProblems(r.status, r.headers, r.json, r.isJson, this.schemas.statusOfCode));
     if (exchange.operationId) {
       const problems = r.isJson ? this.schemas.validateResponse(exchange.operationId, r.status, r.json).map((p) => `${p.at || "(root)"}: ${p.message}`) : ["the body is not JSON"];
       this.record(this.bucket("schema", op, r.status), exchange, problems);

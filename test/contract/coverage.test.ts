@@ -132,6 +132,13 @@ test("every error code of the reference and of DESIGN.md is in the OpenAPI with 
     assert.ok(codesByStatus.get(status)?.has(code), `${code} is not a code of HTTP ${status} in any operation`);
     assert.ok(cases.some((c) => c.errorCode === code && c.response.status === status), `no example shows ${code}`);
   }
+  // x-http-status, which the server and the runner read, gives every code one status: DESIGN.md's,
+  // and the one every operation answers it with.
+  const statusOf = schemas.ErrorCode["x-http-status"] as Record<string, number>;
+  assert.deepEqual(Object.keys(statusOf).sort(), [...(schemas.ErrorCode.enum as string[])].sort());
+  for (const [code, status] of Object.entries(ERROR_CODES)) assert.equal(statusOf[code], status, code);
+  for (const [status, codes] of codesByStatus) for (const code of codes) assert.equal(statusOf[code], status, `${code} is answered with HTTP ${status}`);
+  assert.deepEqual([statusOf.MALFORMED_REQUEST, statusOf.METHOD_NOT_ALLOWED, statusOf.REQUEST_TIMEOUT], [400, 405, 408]);
 });
 
 test("every webhook event of the reference and DESIGN.md is in the webhooks section", () => {

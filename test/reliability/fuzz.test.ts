@@ -8,7 +8,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { STATUS_OF } from "../../server/errors.ts";
+import { statusOf } from "../../server/errors.ts";
 import { loadOpenApi } from "../helpers/contract.ts";
 import { SchemaArbitraries } from "../helpers/schema-arbitrary.ts";
 import { startTestServer, type Credentials, type TestServer } from "../helpers/server.ts";
@@ -131,7 +131,7 @@ test(`${RUNS} generated requests across every operation: no 5xx, always the enve
         assert.equal(body.success, false, where);
         assert.equal(typeof body.error?.message, "string", where);
         assert.ok(body.error.details === null || Array.isArray(body.error.details), where);
-        assert.equal(STATUS_OF[body.error.code as keyof typeof STATUS_OF], response.status, `code ${body.error.code} with status ${response.status}: ${where}`);
+        assert.equal(statusOf(body.error.code), response.status, `code ${body.error.code} with status ${response.status}: ${where}`);
         codes.set(body.error.code, (codes.get(body.error.code) ?? 0) + 1);
       } else {
         assert.equal(body.success, true, where);

@@ -193,6 +193,7 @@ function offlineCheck(rt: Runtime, example: Case): CheckDef {
         Object.fromEntries(Object.entries(example.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)])),
         example.response.body,
         true,
+        rt.schemas.statusOfCode,
       )) {
         ctx.fail("envelope", `example answer: ${p}`);
       }

@@ -25,7 +25,9 @@ class ApiErrorDetail:
             designed. Of the statuses, the reference gives 400 (missing credentials), 401, 422 (a body that
             fails validation) and `WALLET_HAS_BALANCE`'s 409; the others are designed. Read an error body
             with this enum (`ErrorResponse`): the per-status enums do not list the codes answered before
-            any operation (`MALFORMED_REQUEST`, `REQUEST_TIMEOUT`, and 405 and 431).
+            any operation (`MALFORMED_REQUEST`, `REQUEST_TIMEOUT`, and 405 and 431). Designed:
+            `x-http-status` gives each code its HTTP status (DESIGN.md's table; `REQUEST_TOO_LARGE` is also
+            431 for headers over 16 KiB), which the reference server and the conformance runner read.
 
             - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
             - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but
