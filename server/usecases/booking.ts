@@ -7,12 +7,11 @@
  * as INFRACTION_UPDATED, since the client did not ask for it. A credit that would take a
  * balance past what a JSON number holds exactly is refused as a VALIDATION_ERROR on `amount`.
  */
-import { fromMinor } from "../domain/money.ts";
 import { validationError } from "../errors.ts";
 import { BalanceLimitError, type LedgerPosting, type Repositories, type Scope } from "../store/repositories.ts";
 import type { InfractionRecord } from "../store/records.ts";
 import { emitEvent, type Deps } from "./context.ts";
-import { accountOf } from "./payment-common.ts";
+import { accountOf, formatAmount } from "./payment-common.ts";
 import { viewInfraction } from "./present.ts";
 
 export async function book(deps: Deps, repos: Repositories, postings: LedgerPosting[], at: string): Promise<void> {
@@ -52,7 +51,7 @@ async function topUpMedHolds(deps: Deps, repos: Repositories, account: Scope, at
     if (available <= 0) return;
     const more = Math.min(i.amountMinor - i.blockedMinor, available);
     await repos.ledger.post(
-      infractionPostings(i, [{ bucket: "available", amountMinor: -more }, { bucket: "blocked", amountMinor: more }], "infraction_hold", `Complemento do bloqueio cautelar MED de ${fromMinor(more, "brl")} BRL (${i.reference})`),
+      infractionPostings(i, [{ bucket: "available", amountMinor: -more }, { bucket: "blocked", amountMinor: more }], "infraction_hold", `Complemento do bloqueio cautelar MED de ${formatAmount(more, "brl")} (${i.reference})`),
       at,
       deps.newId,
     );

@@ -212,5 +212,9 @@ describe("MED", () => {
       .map((r: any) => JSON.parse(r.payload).data)
       .map((d: any) => [d.id === i1.id ? "i1" : "i2", d.blockedAmount]);
     assert.deepEqual(updates, [["i1", 99.5], ["i1", 100], ["i2", 0.5], ["i2", 2.5]]);
+    // The ledger says each top-up in the currency's own writing, as its other movements do.
+    const topUps = (await server.api("GET", "/v1/transactions?limit=100", undefined, { as: c })).body.data.items.filter((t: { description: string }) => t.description.startsWith("Complemento"));
+    const said = new Set(topUps.map((t: { description: string }) => t.description.replace(/ \(.*\)$/, "")));
+    assert.deepEqual([...said].sort(), ["Complemento do bloqueio cautelar MED de R$ 0,50", "Complemento do bloqueio cautelar MED de R$ 1,50", "Complemento do bloqueio cautelar MED de R$ 2,00"]);
   });
 });
