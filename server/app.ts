@@ -36,7 +36,7 @@ export interface AppDependencies {
   /** Explains a failed body validation better than AJV (the withdrawal oneOf). */
   explainBody?: (operationId: string, body: unknown) => AppError | undefined;
   /** Static pages served outside /v1 (the docs page). */
-  pages?: Record<string, { contentType: string; body: string | Buffer }>;
+  pages?: Record<string, { contentType: string; body: string | Buffer | (() => string) }>;
   openapi?: OpenApiDocument;
 }
 
@@ -117,15 +117,15 @@ export function createApp(deps: AppDependencies): express.Express {
   });
 
   const published = publishedTexts(openapi, config.sandbox);
-  app.get("/openapi.json", (_req, res) => void res.type("application/json").send(published.json));
-  app.get("/openapi.yaml", (_req, res) => void res.type("application/yaml").send(published.yaml));
+  app.get("/openapi.json", (_req, res) => void res.type("application/json").send(published.json()));
+  app.get("/openapi.yaml", (_req, res) => void res.type("application/yaml").send(published.yaml()));
   app.get("/health", (_req, res) => void res.json({ status: "ok" }));
   for (const [path, page] of Object.entries(deps.pages ?? {})) {
     app.get(path, (req, res) => {
       // Express also routes "/docs/" here, where the page's relative links (openapi.json) would
       // resolve under /docs/ and miss: send the browser to the one address.
       if (req.path !== path) return void res.redirect(301, path);
-      res.type(page.contentType).send(page.body);
+      res.type(page.contentType).send(typeof page.body === "function" ? page.body() : page.body);
     });
   }
 

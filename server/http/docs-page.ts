@@ -7,11 +7,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { generatedFile } from "../paths.ts";
-import { docsPageWithoutSandbox } from "./published-document.ts";
+import { docsPageWithoutSandbox, once } from "./published-document.ts";
 
 export interface StaticPage {
   contentType: string;
-  body: string | Buffer;
+  /** The page, or how to make it at its first request. */
+  body: string | Buffer | (() => string);
 }
 
 export function loadDocsPage(): string | undefined {
@@ -36,7 +37,7 @@ export function loadDocsPages(sandbox = true): Record<string, StaticPage> {
   const pages: Record<string, StaticPage> = {};
   const docs = loadDocsPage();
   if (!docs) return pages;
-  pages["/docs"] = { contentType: "text/html; charset=utf-8", body: sandbox ? docs : docsPageWithoutSandbox(docs) };
+  pages["/docs"] = { contentType: "text/html; charset=utf-8", body: sandbox ? docs : once(() => docsPageWithoutSandbox(docs)) };
   const bundle = loadRedocBundle();
   if (bundle) pages["/docs/redoc.standalone.js"] = { contentType: "text/javascript; charset=utf-8", body: bundle };
   return pages;

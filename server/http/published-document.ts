@@ -69,10 +69,20 @@ export function docsPageWithoutSandbox(html: string): string {
   return `${html.slice(0, match.index)}${match[1]}${json}${match[3]}${html.slice(match.index + match[0].length)}`;
 }
 
-/** The texts served at /openapi.json and /openapi.yaml. */
-export function publishedTexts(openapi: OpenApiDocument, sandbox: boolean): { json: string; yaml: string } {
-  if (sandbox) return { json: openapi.jsonText, yaml: openapi.yamlText };
-  const doc = withoutSandbox(JSON.parse(openapi.jsonText) as Json);
+/** A value made on first use and kept. */
+export function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/**
+ * The texts served at /openapi.json and /openapi.yaml. Without the sandbox each is made at its
+ * first request, not at start: writing the YAML took about 200 ms of a start that should be ready
+ * in well under a second and a half.
+ */
+export function publishedTexts(openapi: OpenApiDocument, sandbox: boolean): { json: () => string; yaml: () => string } {
+  if (sandbox) return { json: () => openapi.jsonText, yaml: () => openapi.yamlText };
+  const doc = once(() => withoutSandbox(JSON.parse(openapi.jsonText) as Json));
   const header = openapi.yamlText.startsWith("#") ? `${openapi.yamlText.slice(0, openapi.yamlText.indexOf("\n") + 1)}` : "";
-  return { json: `${JSON.stringify(doc, null, 2)}\n`, yaml: `${header}${YAML.stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false })}` };
+  return { json: once(() => `${JSON.stringify(doc(), null, 2)}\n`), yaml: once(() => `${header}${YAML.stringify(doc(), { lineWidth: 0, aliasDuplicateObjects: false })}`) };
 }
