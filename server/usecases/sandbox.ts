@@ -2,12 +2,12 @@
  * Sandbox actions that belong to no single resource: crediting an account and the Pix directory
  * the `strict` check consults (one directory per company, so tenants never see each other's keys).
  */
-import { documentKind, normalizeDocument } from "../domain/documents.ts";
 import { parsePixKey } from "../domain/pix-key.ts";
 import { validationError, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
 import { book } from "./booking.ts";
 import { iso, type Deps } from "./context.ts";
+import { checkedDocument } from "./customers.ts";
 import { accountOf, amountMinor, formatAmount, INVALID_PIX_KEY, scopeOf } from "./payment-common.ts";
 import { presentBalance, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet } from "./wallets.ts";
@@ -38,8 +38,7 @@ export function sandboxUseCases(deps: Deps) {
       const problems: FieldProblem[] = [];
       const key = parsePixKey(body.key);
       if (!key) problems.push({ field: "key", error: INVALID_PIX_KEY });
-      const document = normalizeDocument(body.document);
-      if (!documentKind(document)) problems.push({ field: "document", error: "CPF ou CNPJ inválido." });
+      const document = checkedDocument(body.document, "document", problems);
       if (problems.length > 0 || !key) throw validationError(problems);
       const record = { companyId: ctx.company.id, pixKey: key.key, keyType: key.type, name: body.name.trim(), document };
       await deps.store.transaction((repos) => repos.pixKeys.upsert(record));

@@ -4,12 +4,12 @@
  * every wallet-scoped operation goes through.
  */
 import { isValidCnpj, normalizeDocument } from "../domain/documents.ts";
-import { normalizePhone } from "../domain/phone.ts";
 import { AppError, invalidState, notFound, validationError, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
 import type { Repositories, Store } from "../store/repositories.ts";
 import type { CompanyRecord, VerificationStatus, WalletRecord } from "../store/records.ts";
 import { iso, type Deps } from "./context.ts";
+import { checkedPhone } from "./customers.ts";
 import { checkMetadata } from "./payment-common.ts";
 import { presentBalance, presentWallet, type Schemas } from "./present.ts";
 
@@ -125,8 +125,7 @@ export function walletUseCases(deps: Deps) {
       } else if (kyc) problems.push({ field: "taxId", error: "Obrigatório no modo kyc." });
       if (body.email === undefined && kyc) problems.push({ field: "email", error: "Obrigatório no modo kyc." });
       if (body.phone !== undefined) {
-        phone = normalizePhone(body.phone) ?? null;
-        if (!phone) problems.push({ field: "phone", error: "Telefone inválido: informe DDD e número, com ou sem +55." });
+        phone = checkedPhone(body.phone, "phone", problems) ?? null;
       } else if (kyc) problems.push({ field: "phone", error: "Obrigatório no modo kyc." });
       const metadata = body.metadata === undefined ? null : checkMetadata(body.metadata, problems);
       if (problems.length > 0) throw validationError(problems);
