@@ -9,6 +9,7 @@ import { ulidFactory } from "./domain/ids.ts";
 import type { Config } from "./config.ts";
 import { AppError, validationError } from "./errors.ts";
 import { authenticate, missingCredentials } from "./http/auth.ts";
+import type { StaticPage } from "./http/docs-page.ts";
 import { errorMiddleware } from "./http/error-middleware.ts";
 import { inexactMoneyError, moneyPreTest } from "./http/exact-numbers.ts";
 import { queryProblemsOf } from "./http/query-screen.ts";
@@ -36,7 +37,7 @@ export interface AppDependencies {
   /** Explains a failed body validation better than AJV (the withdrawal oneOf). */
   explainBody?: (operationId: string, body: unknown) => AppError | undefined;
   /** Static pages served outside /v1 (the docs page). */
-  pages?: Record<string, { contentType: string; body: string | Buffer | (() => string) }>;
+  pages?: Record<string, StaticPage>;
   openapi?: OpenApiDocument;
 }
 

@@ -30,8 +30,8 @@ export function utf8Text(raw: Buffer): string {
  * of ASCII text is also valid UTF-8 (every other byte a NUL), so it passed the byte check above and
  * was read as UTF-16; JSON between systems is UTF-8 (RFC 8259 8.1).
  */
-export function assertUtf8Label(charset: string | null): void {
-  if (charset === null || charset === "utf-8" || charset === "utf8") return;
+export function assertUtf8Label(charset: string): void {
+  if (charset === "utf-8" || charset === "utf8") return;
   throw Object.assign(new Error(`unsupported charset ${charset}`), { status: 415, type: "charset.unsupported" });
 }
 
