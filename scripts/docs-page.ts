@@ -24,6 +24,8 @@
  * the drift check, and pin nothing the lockfile does not already pin.
  */
 
+import { embeddedDocument } from "../server/http/published-document.ts";
+
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
@@ -125,11 +127,6 @@ export function errorCodeTable(doc: JsonObject): string {
   return lines.join("\n");
 }
 
-/** Makes JSON safe inside <script>: no "</script>", no "<!--". */
-function scriptSafeJson(value: Json): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-}
-
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
@@ -157,7 +154,7 @@ export function docsPage(doc: JsonObject, note: string): string {
 <div id="docs-status">Loading the API reference&hellip;</div>
 <noscript><p>This page needs JavaScript. The OpenAPI document is at <a href="openapi.yaml">openapi.yaml</a> and <a href="openapi.json">openapi.json</a>.</p></noscript>
 <div id="redoc"></div>
-<script id="openapi-document" type="application/json">${scriptSafeJson(shown)}</script>
+${embeddedDocument(shown)}
 <script>
 (function () {
   var status = document.getElementById("docs-status");

@@ -58,15 +58,23 @@ export function withoutSandbox(doc: Json): Json {
   return { ...out, components };
 }
 
-/** Where generated/docs.html (scripts/docs-page.ts) embeds the document it renders. */
-const EMBEDDED_DOCUMENT = /(<script id="openapi-document" type="application\/json">)([^<]*)(<\/script>)/;
+/**
+ * The <script> that carries the document inside the docs page (scripts/docs-page.ts writes it,
+ * docsPageWithoutSandbox rewrites it): JSON made safe there, no "</script>", no "<!--".
+ */
+export function embeddedDocument(doc: unknown): string {
+  const json = JSON.stringify(doc).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return `<script id="openapi-document" type="application/json">${json}</script>`;
+}
 
-/** The docs page with its embedded document without the sandbox (JSON made safe in <script> as the page writes it). */
+/** embeddedDocument's script in a page; its JSON has no "<". */
+const EMBEDDED_DOCUMENT = /<script id="openapi-document" type="application\/json">([^<]*)<\/script>/;
+
+/** The docs page with its embedded document without the sandbox. */
 export function docsPageWithoutSandbox(html: string): string {
   const match = EMBEDDED_DOCUMENT.exec(html);
   if (!match) throw new Error("generated/docs.html has no embedded OpenAPI document to publish without the sandbox");
-  const json = JSON.stringify(withoutSandbox(JSON.parse(match[2]) as Json)).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-  return `${html.slice(0, match.index)}${match[1]}${json}${match[3]}${html.slice(match.index + match[0].length)}`;
+  return `${html.slice(0, match.index)}${embeddedDocument(withoutSandbox(JSON.parse(match[1]) as Json))}${html.slice(match.index + match[0].length)}`;
 }
 
 /** A value made on first use and kept. */
