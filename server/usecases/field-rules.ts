@@ -31,11 +31,15 @@ function commonRules(body: Body, problems: FieldProblem[]): void {
   if (isObject(body.metadata)) checkMetadata(body.metadata, problems);
 }
 
-function addressRules(body: Body, problems: FieldProblem[]): void {
-  if (typeof body.network === "string" && /^(TRX|ETH)$/.test(body.network) && typeof body.address === "string") checkedAddress(body.network, body.address, problems);
+/** An address is checked for its network only once the schema took the network. */
+function addressRules(body: Body, problems: FieldProblem[], accepted: Accepted): void {
+  if (typeof body.network === "string" && accepted("network") && typeof body.address === "string") checkedAddress(body.network, body.address, problems);
 }
 
-const RULES: Record<string, (body: Body, problems: FieldProblem[]) => void> = {
+/** Whether the schema found nothing wrong with a field (its value is then one the contract allows). */
+type Accepted = (field: string) => boolean;
+
+const RULES: Record<string, (body: Body, problems: FieldProblem[], accepted: Accepted) => void> = {
   createDeposit(body, problems) {
     if (isNumber(body.amount)) amountMinor(body.amount, "brl", "amount", problems);
     commonRules(body, problems);
@@ -44,18 +48,18 @@ const RULES: Record<string, (body: Body, problems: FieldProblem[]) => void> = {
       planSplits(splits as { id: string; percent: number }[], problems);
     }
   },
-  createWithdrawal(body, problems) {
+  createWithdrawal(body, problems, accepted) {
     // Its kind as the body names it (the use case refuses both kinds at once; explainBody says so).
     const pix = "pixKey" in body;
     if (isNumber(body.amount)) amountMinor(body.amount, pix ? "brl" : "usdt", "amount", problems);
     commonRules(body, problems);
     if (typeof body.pixKey === "string" && !parsePixKey(body.pixKey)) problems.push({ field: "pixKey", error: INVALID_PIX_KEY });
-    if (!pix) addressRules(body, problems);
+    if (!pix) addressRules(body, problems, accepted);
   },
-  createConversion(body, problems) {
-    if (isNumber(body.amount) && (body.currency === "BRL" || body.currency === "USDT")) amountMinor(body.amount, body.currency === "BRL" ? "brl" : "usdt", "amount", problems);
+  createConversion(body, problems, accepted) {
+    if (isNumber(body.amount) && accepted("currency")) amountMinor(body.amount, body.currency === "BRL" ? "brl" : "usdt", "amount", problems);
     commonRules(body, problems);
-    addressRules(body, problems);
+    addressRules(body, problems, accepted);
   },
   createCryptoDeposit(body, problems) {
     if (isNumber(body.expectedAmount)) amountMinor(body.expectedAmount, "usdt", "expectedAmount", problems);
@@ -75,7 +79,8 @@ function overlaps(a: string, b: string): boolean {
 export function moreFieldProblems(operationId: string, body: unknown, reported: FieldProblem[]): FieldProblem[] {
   const rules = RULES[operationId];
   if (!rules || !isObject(body)) return [];
+  const accepted: Accepted = (field) => !reported.some((r) => r.field === "body" || overlaps(field, r.field));
   const found: FieldProblem[] = [];
-  rules(body, found);
-  return found.filter((problem) => !reported.some((r) => r.field === "body" || overlaps(problem.field, r.field)));
+  rules(body, found, accepted);
+  return found.filter((problem) => accepted(problem.field));
 }
