@@ -1032,7 +1032,7 @@ export type webhooks = {
         put?: never;
         /**
          * WITHDRAW_PROCESSING
-         * @description A withdrawal is being processed. Designed: the body; the reference names the event only.
+         * @description Designed: the body; the reference names the event only. A withdrawal is being processed.
          *
          *     POSTed to every enabled endpoint subscribed to `WITHDRAW_PROCESSING`, signed per Standard Webhooks. Answer any 2xx within 10 seconds; anything else is retried with back-off. Deliveries may repeat: de-duplicate by `webhook-id`.
          */
@@ -1054,7 +1054,7 @@ export type webhooks = {
         put?: never;
         /**
          * WITHDRAW_PAID
-         * @description A withdrawal was paid. Designed: the body; the reference names the event only.
+         * @description Designed: the body; the reference names the event only. A withdrawal was paid.
          *
          *     POSTed to every enabled endpoint subscribed to `WITHDRAW_PAID`, signed per Standard Webhooks. Answer any 2xx within 10 seconds; anything else is retried with back-off. Deliveries may repeat: de-duplicate by `webhook-id`.
          */
@@ -1076,7 +1076,7 @@ export type webhooks = {
         put?: never;
         /**
          * WITHDRAW_FAILED
-         * @description A withdrawal failed. Designed: the body; the reference names the event only.
+         * @description Designed: the body; the reference names the event only. A withdrawal failed.
          *
          *     POSTed to every enabled endpoint subscribed to `WITHDRAW_FAILED`, signed per Standard Webhooks. Answer any 2xx within 10 seconds; anything else is retried with back-off. Deliveries may repeat: de-duplicate by `webhook-id`.
          */
@@ -1098,7 +1098,7 @@ export type webhooks = {
         put?: never;
         /**
          * WITHDRAW_CANCELED
-         * @description A withdrawal was canceled. Designed: the body; the reference names the event only.
+         * @description Designed: the body; the reference names the event only. A withdrawal was canceled.
          *
          *     POSTed to every enabled endpoint subscribed to `WITHDRAW_CANCELED`, signed per Standard Webhooks. Answer any 2xx within 10 seconds; anything else is retried with back-off. Deliveries may repeat: de-duplicate by `webhook-id`.
          */
@@ -1374,7 +1374,7 @@ export type components = {
         AddEvidenceRequest: {
             /** @description What the file shows. */
             description: string;
-            /** @description File name. Designed: without `/`, `\` or control characters (a line break in a name would forge lines of a log or a header). */
+            /** @description Designed: the file's name, without `/`, `\` or control characters (a line break in a name would forge lines of a log or a header). */
             fileName: string;
             /** @description Media type of the file. */
             contentType: components["schemas"]["EvidenceContentType"];
@@ -1393,8 +1393,8 @@ export type components = {
             /** @description Street and number. */
             line1: string;
             /**
-             * @description Complement (suite, floor). Designed: absent when the address has none (the reference lists
-             *     the field without saying whether it is always there).
+             * @description Designed: absent when the address has none (the reference lists the field without saying
+             *     whether it is always there). From the reference: the complement (suite, floor).
              */
             line2?: string;
             /** @description Neighbourhood (bairro). */
@@ -1443,12 +1443,13 @@ export type components = {
             details: components["schemas"]["FieldError"][] | null;
         };
         /**
-         * @description Available and blocked amounts of one account in one currency. Designed: an account holds at most
+         * @description Designed: an account holds at most
          *     9,999,999,999,999.99 BRL and 999,999,999.999999 USDT (10^15 - 1 minor units, the most a JSON
          *     number carries exactly). A credit that would take `total` past it (a deposit or USDT deposit
          *     paid, a split received, a sandbox credit) is refused with `VALIDATION_ERROR` on `amount`, "O saldo
          *     resultante excederia o máximo que a conta pode registrar.", and nothing is booked. So a single
-         *     USDT credit of exactly 1,000,000,000 is refused even on an empty account.
+         *     USDT credit of exactly 1,000,000,000 is refused even on an empty account. From the reference:
+         *     the available and blocked amounts of one account in one currency.
          */
         BalanceAmounts: {
             /** @description available + blocked. */
@@ -1476,14 +1477,14 @@ export type components = {
         };
         /**
          * Format: decimal
-         * @description An amount in BRL, greater than zero, with at most 2 decimals. Designed: at most 10,000,000
-         *     (the reference gives no maximum). Money is `format: decimal`: a JSON
-         *     number meant exactly as written (keep it in a decimal type, not binary floating point; a literal
-         *     such as 0.30000000000000004 is refused).
+         * @description Designed: at most 10,000,000 (the reference gives no maximum). From the reference: an amount
+         *     in BRL, greater than zero, with at most 2 decimals. Money is `format: decimal`: a JSON number
+         *     meant exactly as written (keep it in a decimal type, not binary floating point; a literal such
+         *     as 0.30000000000000004 is refused).
          */
         BrlAmount: number;
         /**
-         * @description The payer of a deposit or conversion. Designed: `name` and `document` are required (the Pix
+         * @description Designed: `name` and `document` of the payer of a deposit or conversion are required (the Pix
          *     charge names its debtor), `email` and `phone` are optional.
          */
         ChargeCustomerInput: {
@@ -1625,10 +1626,10 @@ export type components = {
             /** @description Allowed client ranges in CIDR notation, IPv4 or IPv6 (e.g. `203.0.113.0/24`, `2001:db8::/32`). */
             ipAddresses: string[];
             /**
-             * @description When true withdrawals go to processing on their own; when false they wait for approval.
-             *     Designed: read when each withdrawal is created. Turning it on does not approve withdrawals
+             * @description Designed: read when each withdrawal is created. Turning it on does not approve withdrawals
              *     already waiting (they still need their approval), and turning it off does not hold back
-             *     those created while it was on.
+             *     those created while it was on. From the reference: when true withdrawals go to processing on
+             *     their own; when false they wait for approval.
              */
             autoApproveWithdrawals: boolean;
             /** @description Designed: the wallet feature is enabled for the account (by the operator). */
@@ -1772,9 +1773,9 @@ export type components = {
             txHash?: string;
         };
         /**
-         * @description Status of the USDT leg of a conversion: `pending` until the Pix charge is paid (reference).
-         *     Designed: `processing` while the USDT is sent, then `sent` or `failed`; `expired` when the
-         *     charge expired unpaid, so no USDT was ever bought.
+         * @description Designed: the USDT leg of a conversion is `processing` while the USDT is sent, then `sent` or
+         *     `failed`; `expired` when the charge expired unpaid, so no USDT was ever bought. From the
+         *     reference: `pending` until the Pix charge is paid.
          * @enum {string}
          */
         ConversionCryptoStatus: "pending" | "processing" | "sent" | "failed" | "expired";
@@ -1860,8 +1861,8 @@ export type components = {
             netAmount: components["schemas"]["Money"];
         };
         /**
-         * @description Status of the Pix leg of a conversion. `pending` at creation (reference). Designed: `paid` when
-         *     the payer pays the charge, `expired` at `expiresAt` unpaid.
+         * @description Designed: the Pix leg of a conversion is `paid` when the payer pays the charge, `expired` at
+         *     `expiresAt` unpaid. From the reference: `pending` at creation.
          * @enum {string}
          */
         ConversionPixStatus: "pending" | "paid" | "expired";
@@ -1887,11 +1888,11 @@ export type components = {
             data: components["schemas"]["Conversion"];
         };
         /**
-         * @description Conversion lifecycle. `pending` at creation (reference). Designed: `pending` -> `processing`
-         *     when the Pix charge is paid (USDT being sent) -> `completed` when the USDT is delivered, or
-         *     `failed` (the BRL net amount is then credited to the account); `pending` -> `expired` at
-         *     `expiresAt`. Events `CONVERSION_PROCESSING`, `CONVERSION_COMPLETED`, `CONVERSION_FAILED`,
-         *     `CONVERSION_EXPIRED`.
+         * @description Designed: the conversion lifecycle past creation, `pending` -> `processing` when the Pix
+         *     charge is paid (USDT being sent) -> `completed` when the USDT is delivered, or `failed` (the BRL
+         *     net amount is then credited to the account); `pending` -> `expired` at `expiresAt`. Events
+         *     `CONVERSION_PROCESSING`, `CONVERSION_COMPLETED`, `CONVERSION_FAILED`, `CONVERSION_EXPIRED`.
+         *     From the reference: `pending` at creation.
          * @enum {string}
          */
         ConversionStatus: "pending" | "processing" | "completed" | "failed" | "expired";
@@ -1926,12 +1927,13 @@ export type components = {
             method: components["schemas"]["ConversionMethodInput"];
             /** @description Network of the destination address, upper case. */
             network: components["schemas"]["UsdtNetworkInput"];
-            /** @description Destination blockchain address, validated for the network (designed: 26 to 64 characters). */
+            /** @description Designed: 26 to 64 characters. From the reference: the destination blockchain address, validated for the network. */
             address: string;
             /**
              * Format: decimal
-             * @description Meaning depends on `currency`: BRL (<= 2 decimals) or USDT (<= 6 decimals). Designed: at most
-             *     10,000,000, and the Pix charge it comes to at most R$ 10,000,000 (see the model).
+             * @description Designed: at most 10,000,000, and the Pix charge it comes to at most R$ 10,000,000 (see the
+             *     model). From the reference: the meaning depends on `currency`, BRL (<= 2 decimals) or USDT
+             *     (<= 6 decimals).
              */
             amount: number;
             /** @description `BRL` or `USDT`. */
@@ -1940,7 +1942,7 @@ export type components = {
             customer: components["schemas"]["ChargeCustomerInput"];
             /** @description Free-form data echoed back. */
             metadata?: components["schemas"]["Metadata"];
-            /** @description The client's unique id for this conversion (designed: idempotent like deposits). */
+            /** @description Designed: idempotent like a deposit's. From the reference: the client's unique id for this conversion. */
             reference: components["schemas"]["Reference"];
             /**
              * Format: int32
@@ -2018,7 +2020,7 @@ export type components = {
             reference: components["schemas"]["Reference"];
             /** @description Free-form data echoed back. */
             metadata?: components["schemas"]["Metadata"];
-            /** @description Fractions of the net amount forwarded to other companies or wallets when paid (designed: at most 20 lines). */
+            /** @description Designed: at most 20 lines. From the reference: fractions of the net amount forwarded to other companies or wallets when paid. */
             splits?: components["schemas"]["SplitLine"][];
             /**
              * Format: int32
@@ -2032,9 +2034,9 @@ export type components = {
          *     (a `VALIDATION_ERROR` names each one missing).
          */
         CreateWalletRequest: {
-            /** @description Display name (designed: 1 to 100 characters). */
+            /** @description Designed: 1 to 100 characters. From the reference: the display name. */
             name: string;
-            /** @description The client's own id for this wallet. A wallet with this externalId already existing is returned instead of a duplicate. Designed: 1 to 100 characters. */
+            /** @description Designed: 1 to 100 characters. From the reference: the client's own id for this wallet; a wallet with this externalId already existing is returned instead of a duplicate. */
             externalId?: string;
             /** @description CNPJ of the wallet holder; required in `kyc` mode. */
             taxId?: components["schemas"]["TaxDocument"];
@@ -2066,7 +2068,7 @@ export type components = {
             enabled?: boolean;
         };
         /**
-         * @description Body of POST /v1/withdrawals: exactly one of the two shapes. Designed: the two are told apart by
+         * @description Designed: the body of POST /v1/withdrawals is exactly one of the two shapes, told apart by
          *     shape, `pixKey` meaning Pix and `network` and `address` meaning USDT; a body with both or neither
          *     is a `VALIDATION_ERROR`. A body holding the property `pixKey` and the property `network` or
          *     `address` (one of them is enough, and a null value counts) is both, a `VALIDATION_ERROR` on
@@ -2325,9 +2327,9 @@ export type components = {
             data: components["schemas"]["Deposit"];
         };
         /**
-         * @description Deposit lifecycle. `pending` at creation (reference). Designed: `pending` -> `paid` when the
-         *     payer pays, `pending` -> `expired` at `expiresAt`, `paid` -> `refunded` when a MED infraction is
-         *     accepted.
+         * @description Designed: the deposit lifecycle, `pending` -> `paid` when the payer pays, `pending` ->
+         *     `expired` at `expiresAt`, `paid` -> `refunded` when a MED infraction is accepted. From the
+         *     reference: `pending` at creation.
          * @enum {string}
          */
         DepositStatus: "pending" | "paid" | "expired" | "refunded";
@@ -2408,24 +2410,24 @@ export type components = {
          */
         EvidenceContentType: "application/pdf" | "image/png" | "image/jpeg";
         /**
-         * @description A fee schedule: `fixed`, `percentage` and `minimumFee` (reference). Designed:
-         *     `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-up to the centavo;
-         *     `percentage` is in percent: 1.5 means 1.5%.
+         * @description Designed: `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-up to the
+         *     centavo; `percentage` is in percent: 1.5 means 1.5%. From the reference: a fee schedule has
+         *     `fixed`, `percentage` and `minimumFee`.
          */
         FeeSchedule: {
             /**
              * Format: decimal
-             * @description Fixed part, BRL (designed: at most R$ 1.000.000,00, so a fee stays within what a JSON number states exactly).
+             * @description Designed: at most R$ 1.000.000,00, so a fee stays within what a JSON number states exactly. From the reference: the fixed part, BRL.
              */
             fixed: number;
             /**
              * Format: decimal
-             * @description Percentage of the amount, in percent (designed: at most 4 decimals, 1.2345 meaning 1.2345%).
+             * @description Designed: at most 4 decimals, in percent, 1.2345 meaning 1.2345%. From the reference: the percentage of the amount.
              */
             percentage: number;
             /**
              * Format: decimal
-             * @description Lower bound of the fee, BRL (designed: at most R$ 1.000.000,00).
+             * @description Designed: at most R$ 1.000.000,00. From the reference: the lower bound of the fee, BRL.
              */
             minimumFee: number;
         };
@@ -2437,7 +2439,7 @@ export type components = {
             error: string;
         };
         /**
-         * @description Designed status: codes of HTTP 403 (the reference names the two `WALLET_KYC_*` codes but not their status).
+         * @description Codes of HTTP 403, a designed status (the reference names the two `WALLET_KYC_*` codes but not their status).
          *
          *     - `IP_NOT_ALLOWED`: Designed: `settings.ipEnabled` is on and the client address is in none of `settings.ipAddresses`.
          *     - `WALLETS_NOT_ENABLED`: Designed: the wallet feature is not enabled for the account.
@@ -2464,7 +2466,7 @@ export type components = {
             /** @description The fields that failed, or null when there is nothing to detail. */
             details: components["schemas"]["FieldError"][] | null;
         };
-        /** @description A person's or company's full name. Designed: 2 to 120 characters. */
+        /** @description Designed: 2 to 120 characters. From the reference: a person's or company's full name. */
         FullName: string;
         /** @description Designed: a MED infraction on a paid deposit. */
         Infraction: {
@@ -2495,7 +2497,7 @@ export type components = {
              */
             blockedAmount: components["schemas"]["Money"];
             /**
-             * @description Deadline for the defence (designed: seven days after the infraction is opened). After it,
+             * @description Designed: the deadline for the defence, seven days after the infraction is opened. After it,
              *     adding evidence and contesting are refused with 409 `INVALID_STATE` naming
              *     `defenseDeadline`; accepting stays possible.
              */
@@ -2657,14 +2659,14 @@ export type components = {
             details: components["schemas"]["FieldError"][] | null;
         };
         /**
-         * @description Free-form key/value object, echoed back (numbers as described below). Designed limits: at most 50 keys at its
-         *     top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
+         * @description Designed: at most 50 keys at its top level (a nested object counts in the size only), 4 KB as
+         *     JSON; a number in it that
          *     a JSON number (an IEEE 754 double) does not hold exactly (an integer beyond 2^53 such as the
          *     int64 id 9007199254740993, more significant digits than a double keeps, or out of range like
          *     `1e400`) is a VALIDATION_ERROR naming its path (`metadata.orderId`). A number a double holds
          *     comes back as the same double in its shortest form, perhaps written otherwise (`1e2` as `100`,
          *     2^60 as `1152921504606847000`): send ids and other digits that must come back as written as
-         *     strings.
+         *     strings. From the reference: a free-form key/value object, echoed back.
          */
         Metadata: {
             [key: string]: unknown;
@@ -2691,7 +2693,7 @@ export type components = {
          */
         Money: number;
         /**
-         * @description Designed status: codes of HTTP 404 (the reference names `PAYLOAD_NOT_FOUND` but not its status).
+         * @description Codes of HTTP 404, a designed status (the reference names `PAYLOAD_NOT_FOUND` but not its status).
          *
          *     - `NOT_FOUND`: Designed: no such resource for this company and wallet (other tenants' resources are never revealed), or no such route.
          *     - `WALLET_NOT_FOUND`: Designed: `X-Api-Wallet` names no wallet of the calling company.
@@ -2745,9 +2747,10 @@ export type components = {
             status: components["schemas"]["WithdrawalStatus"];
         };
         /**
-         * @description A phone number; formatting characters are allowed in requests. Without a country code `+55` is
-         *     assumed. Designed: a Brazilian number has an area code (DDD) of two digits 1-9 (11 to 99) and a
-         *     number of 9 digits starting with 9 or of 8 digits not starting with 0 or 1.
+         * @description Designed: a Brazilian number has an area code (DDD) of two digits 1-9 (11 to 99) and a number
+         *     of 9 digits starting with 9 or of 8 digits not starting with 0 or 1. From the reference: a phone
+         *     number; formatting characters are allowed in requests, and without a country code `+55` is
+         *     assumed.
          */
         PhoneNumber: string;
         /**
@@ -2870,13 +2873,13 @@ export type components = {
         /** @description The Pix charge to pay: copy-and-paste text and its QR image. */
         QrCode: {
             /**
-             * @description Pix copy-and-paste text. Designed: a dynamic BR Code (EMV MPM) with `00`=`01`, `01`=`12`, `26` holding
+             * @description Designed: the Pix copy-and-paste text is a dynamic BR Code (EMV MPM) with `00`=`01`, `01`=`12`, `26` holding
              *     GUI `br.gov.bcb.pix` and the location URL (`25`, no scheme), `52`=`0000`, `53`=`986`, `54` the
              *     amount, `58`=`BR`, `59` merchant name (<= 25), `60` city (<= 15), `62`/`05` txid and `63` the
              *     CRC16/CCITT-FALSE of everything before it, 4 upper-case hex digits.
              */
             payload: string;
-            /** @description Data URI of a PNG image in base64, `data:image/png;base64,...` (reference). Designed: the image decodes to `payload`. */
+            /** @description Designed: the image decodes to `payload`. From the reference: a data URI of a PNG image in base64, `data:image/png;base64,...`. */
             imageEncoded: string;
         };
         /**
@@ -2916,10 +2919,11 @@ export type components = {
             pixKey: string;
         };
         /**
-         * @description A client-chosen identifier, unique for its kind of resource within an account: the company's
-         *     main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace may
-         *     use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`, `:`
-         *     and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+         * @description Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`, `:` and `-`, so it can travel
+         *     in URLs and logs unchanged (the reference says only "string"), unique within an account: the
+         *     company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace may
+         *     use its own order numbers). From the reference: a client-chosen identifier, unique for its kind
+         *     of resource.
          */
         Reference: string;
         /**
@@ -3154,9 +3158,9 @@ export type components = {
             percent: number;
         };
         /**
-         * @description A CPF or CNPJ; requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`), responses carry
-         *     it unformatted (reference). Designed: a CPF is 11 digits and a CNPJ 14 characters (the 2026
-         *     alphanumeric CNPJ has letters in its first 12), with valid check digits.
+         * @description Designed: a CPF is 11 digits and a CNPJ 14 characters (the 2026 alphanumeric CNPJ has letters
+         *     in its first 12), with valid check digits. From the reference: a CPF or CNPJ; requests may
+         *     format it (`529.982.247-25`, `12.ABC.345/01DE-35`), responses carry it unformatted.
          */
         TaxDocument: string;
         /**
@@ -3356,7 +3360,7 @@ export type components = {
         };
         /**
          * Format: decimal
-         * @description An amount in USDT, greater than zero, with at most 6 decimals. Designed: at most 1,000,000,000 (the reference gives no maximum).
+         * @description Designed: at most 1,000,000,000 (the reference gives no maximum). From the reference: an amount in USDT, greater than zero, with at most 6 decimals.
          */
         UsdtAmount: number;
         /**
@@ -3438,15 +3442,16 @@ export type components = {
             /** @description Network, upper case. */
             network: components["schemas"]["UsdtNetworkInput"];
             /**
-             * @description Destination address, validated for the network. The network's zero address (TRX
-             *     `T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb`, ETH `0x0000000000000000000000000000000000000000`) is
-             *     accepted and then refused by the network: the withdrawal ends `failed` with
-             *     `NETWORK_REJECTED` and its total goes back to available (the sandbox's way to a USDT
-             *     `WITHDRAW_FAILED`). Designed: 26 to 64 characters, and the zero address's way to a failure.
+             * @description Designed: 26 to 64 characters, and the zero address's way to a failure: the network's zero
+             *     address (TRX `T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb`, ETH
+             *     `0x0000000000000000000000000000000000000000`) is accepted and then refused by the network, so
+             *     the withdrawal ends `failed` with `NETWORK_REJECTED` and its total goes back to available (the
+             *     sandbox's way to a USDT `WITHDRAW_FAILED`). From the reference: the destination address,
+             *     validated for the network.
              */
             address: string;
             /**
-             * @description The recipient; every field required, formatting allowed. Designed: reference 4.3 lists name,
+             * @description Designed: every field required, formatting allowed. Reference 4.3 lists the recipient's name,
              *     e-mail, phone and document without saying which are required; all four are, as for a Pix
              *     withdrawal (reference part 2).
              */
@@ -3508,8 +3513,9 @@ export type components = {
             data: components["schemas"]["VerificationInvite"];
         };
         /**
-         * @description Verification states of a wallet (account in `kyc` mode). `approved` is named by the reference;
-         *     Designed: `pending`, `rejected` (the holder may try again after a resend) and `rejected_terminal`.
+         * @description Designed: the verification states `pending`, `rejected` (the holder may try again after a
+         *     resend) and `rejected_terminal` of a wallet (account in `kyc` mode). From the reference:
+         *     `approved`.
          * @enum {string}
          */
         VerificationStatus: "pending" | "approved" | "rejected" | "rejected_terminal";
@@ -3784,7 +3790,7 @@ export type components = {
             /** @description The result. */
             data: components["schemas"]["Webhook"];
         };
-        /** @description A withdrawal was canceled. Designed: the body; the reference names the event only. */
+        /** @description Designed: the body; the reference names the event only. A withdrawal was canceled. */
         WithdrawCanceledEvent: {
             /** @description Event id; also the `webhook-id` header. The same event delivered twice has the same id. */
             id: components["schemas"]["Ulid"];
@@ -3798,7 +3804,7 @@ export type components = {
             /** @description The resource after the change, as GET returns it (with `wallet` when it has one). */
             data: components["schemas"]["Withdrawal"];
         };
-        /** @description A withdrawal failed. Designed: the body; the reference names the event only. */
+        /** @description Designed: the body; the reference names the event only. A withdrawal failed. */
         WithdrawFailedEvent: {
             /** @description Event id; also the `webhook-id` header. The same event delivered twice has the same id. */
             id: components["schemas"]["Ulid"];
@@ -3812,7 +3818,7 @@ export type components = {
             /** @description The resource after the change, as GET returns it (with `wallet` when it has one). */
             data: components["schemas"]["Withdrawal"];
         };
-        /** @description A withdrawal was paid. Designed: the body; the reference names the event only. */
+        /** @description Designed: the body; the reference names the event only. A withdrawal was paid. */
         WithdrawPaidEvent: {
             /** @description Event id; also the `webhook-id` header. The same event delivered twice has the same id. */
             id: components["schemas"]["Ulid"];
@@ -3826,7 +3832,7 @@ export type components = {
             /** @description The resource after the change, as GET returns it (with `wallet` when it has one). */
             data: components["schemas"]["Withdrawal"];
         };
-        /** @description A withdrawal is being processed. Designed: the body; the reference names the event only. */
+        /** @description Designed: the body; the reference names the event only. A withdrawal is being processed. */
         WithdrawProcessingEvent: {
             /** @description Event id; also the `webhook-id` header. The same event delivered twice has the same id. */
             id: components["schemas"]["Ulid"];
@@ -3859,7 +3865,7 @@ export type components = {
             payer: components["schemas"]["WithdrawalPayer"];
             /** @description The receiving account. */
             receiver: components["schemas"]["WithdrawalReceiver"];
-            /** @description Pix end-to-end identifier. Designed: 32 characters, `E`, the payer's ISPB, the date and time, and 11 letters or digits, as the Central Bank writes it. */
+            /** @description Designed: 32 characters, `E`, the payer's ISPB, the date and time, and 11 letters or digits, as the Central Bank writes it. From the reference: the Pix end-to-end identifier. */
             endToEndId: string;
         };
         /** @description Designed: why a withdrawal failed. */
@@ -3965,10 +3971,10 @@ export type components = {
             data: components["schemas"]["Withdrawal"];
         };
         /**
-         * @description Withdrawal lifecycle. `pending` at creation, `paid` and `failed` (reference). Designed:
-         *     `pending` -> `processing` (approved, automatically with `autoApproveWithdrawals` or by the
-         *     approver) -> `paid` | `failed`; `pending` -> `canceled` when the approver rejects it. Events
-         *     `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`, `WITHDRAW_CANCELED`.
+         * @description Designed: the withdrawal lifecycle, `pending` -> `processing` (approved, automatically with
+         *     `autoApproveWithdrawals` or by the approver) -> `paid` | `failed`; `pending` -> `canceled` when
+         *     the approver rejects it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
+         *     `WITHDRAW_CANCELED`. From the reference: `pending` at creation, `paid` and `failed`.
          * @enum {string}
          */
         WithdrawalStatus: "pending" | "processing" | "paid" | "failed" | "canceled";
@@ -7650,7 +7656,7 @@ export interface operations {
             /** @description A wallet with this externalId already existed and is returned instead of a duplicate. */
             200: {
                 headers: {
-                    /** @description Always `true`: no wallet was created. */
+                    /** @description Designed: always `true`, no wallet was created. */
                     "Idempotent-Replayed": "true";
                     [name: string]: unknown;
                 };

@@ -254,8 +254,26 @@ function unpublishInvalidRequestExamples(doc: JsonObject, cases: readonly Case[]
   }
 }
 
+/**
+ * DESIGN.md marks a designed extension twice: a description starting `Designed:` and
+ * `x-designed: true`. TypeSpec puts an `@extension` of a response model on its schema, not on the
+ * response object, so the designed answers (413, 415, 429, 500, the sandbox company's 201...)
+ * get their mark here, from their description.
+ */
+function markDesignedResponses(doc: JsonObject): void {
+  for (const item of Object.values(doc.paths as JsonObject)) {
+    for (const op of Object.values(item as JsonObject)) {
+      for (const response of Object.values(((op as JsonObject).responses ?? {}) as JsonObject)) {
+        const r = response as JsonObject;
+        if (typeof r.description === "string" && r.description.startsWith("Designed")) r["x-designed"] = true;
+      }
+    }
+  }
+}
+
 function postProcess(doc: JsonObject, examplesOf: ModelExamples, enumDocsOf: EnumMemberDocs): JsonObject {
   examplesInWrittenOrder(doc);
+  markDesignedResponses(doc);
   describeEnumMembers(doc, enumDocsOf);
   // @tagMetadata decorators apply bottom-up too: list the tags in the order main.tsp writes them.
   if (Array.isArray(doc.tags)) doc.tags = [...doc.tags].reverse();

@@ -110,6 +110,31 @@ test("designed operations are marked x-designed and documented 'Designed:'; the 
   }
 });
 
+/**
+ * DESIGN.md: a designed extension carries both marks, a description starting `Designed:` and
+ * `x-designed: true`, so a reader (or a tool) finding one finds the other. A parameter's or a
+ * header's schema carries the mark under a description its parameter or header holds.
+ */
+test("every x-designed mark has a description starting 'Designed', and every such description the mark", () => {
+  const unexplained: string[] = [];
+  const unmarked: string[] = [];
+  const walk = (node: unknown, path: string, parent: JsonObject | undefined): void => {
+    if (node === null || typeof node !== "object") return;
+    const o = node as JsonObject;
+    const description = typeof o.description === "string" ? o.description : "";
+    if (o["x-designed"] === true) {
+      const explained = description.startsWith("Designed") || (description === "" && String(parent?.description ?? "").startsWith("Designed"));
+      if (!explained) unexplained.push(path);
+    } else if (description.startsWith("Designed")) {
+      unmarked.push(path);
+    }
+    for (const [key, value] of Object.entries(o)) walk(value, `${path}/${key}`, o);
+  };
+  walk(doc, "", undefined);
+  assert.deepEqual(unexplained, [], "x-designed without a description starting 'Designed'");
+  assert.deepEqual(unmarked, [], "a description starting 'Designed' without x-designed");
+});
+
 test("every error code of the reference and of DESIGN.md is in the OpenAPI with its status", () => {
   const codesByStatus = new Map<number, Set<string>>();
   for (const o of operations) {

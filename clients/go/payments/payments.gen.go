@@ -1646,7 +1646,7 @@ type AddEvidenceRequest struct {
 	// Description What the file shows.
 	Description string `json:"description"`
 
-	// FileName File name. Designed: without `/`, `\` or control characters (a line break in a name would forge lines of a log or a header).
+	// FileName Designed: the file's name, without `/`, `\` or control characters (a line break in a name would forge lines of a log or a header).
 	FileName string `json:"fileName"`
 }
 
@@ -1664,8 +1664,8 @@ type Address struct {
 	// Line1 Street and number.
 	Line1 string `json:"line1"`
 
-	// Line2 Complement (suite, floor). Designed: absent when the address has none (the reference lists
-	// the field without saying whether it is always there).
+	// Line2 Designed: absent when the address has none (the reference lists the field without saying
+	// whether it is always there). From the reference: the complement (suite, floor).
 	Line2 *string `json:"line2,omitempty"`
 
 	// PostalCode CEP, digits only.
@@ -1715,12 +1715,13 @@ type BadRequestErrorDetail struct {
 	Message string `json:"message"`
 }
 
-// BalanceAmounts Available and blocked amounts of one account in one currency. Designed: an account holds at most
+// BalanceAmounts Designed: an account holds at most
 // 9,999,999,999,999.99 BRL and 999,999,999.999999 USDT (10^15 - 1 minor units, the most a JSON
 // number carries exactly). A credit that would take `total` past it (a deposit or USDT deposit
 // paid, a split received, a sandbox credit) is refused with `VALIDATION_ERROR` on `amount`, "O saldo
 // resultante excederia o máximo que a conta pode registrar.", and nothing is booked. So a single
-// USDT credit of exactly 1,000,000,000 is refused even on an empty account.
+// USDT credit of exactly 1,000,000,000 is refused even on an empty account. From the reference:
+// the available and blocked amounts of one account in one currency.
 type BalanceAmounts struct {
 	// Available What can be moved now.
 	Available Money `json:"available"`
@@ -1750,13 +1751,13 @@ type BankData struct {
 	Name string `json:"name"`
 }
 
-// BrlAmount An amount in BRL, greater than zero, with at most 2 decimals. Designed: at most 10,000,000
-// (the reference gives no maximum). Money is `format: decimal`: a JSON
-// number meant exactly as written (keep it in a decimal type, not binary floating point; a literal
-// such as 0.30000000000000004 is refused).
+// BrlAmount Designed: at most 10,000,000 (the reference gives no maximum). From the reference: an amount
+// in BRL, greater than zero, with at most 2 decimals. Money is `format: decimal`: a JSON number
+// meant exactly as written (keep it in a decimal type, not binary floating point; a literal such
+// as 0.30000000000000004 is refused).
 type BrlAmount = float64
 
-// ChargeCustomerInput The payer of a deposit or conversion. Designed: `name` and `document` are required (the Pix
+// ChargeCustomerInput Designed: `name` and `document` of the payer of a deposit or conversion are required (the Pix
 // charge names its debtor), `email` and `phone` are optional.
 type ChargeCustomerInput struct {
 	// Document CPF or CNPJ of the payer, formatting allowed; check digits are verified.
@@ -1937,10 +1938,10 @@ type CompanyResponse struct {
 
 // CompanySettings Access and processing settings of a company.
 type CompanySettings struct {
-	// AutoApproveWithdrawals When true withdrawals go to processing on their own; when false they wait for approval.
-	// Designed: read when each withdrawal is created. Turning it on does not approve withdrawals
+	// AutoApproveWithdrawals Designed: read when each withdrawal is created. Turning it on does not approve withdrawals
 	// already waiting (they still need their approval), and turning it off does not hold back
-	// those created while it was on.
+	// those created while it was on. From the reference: when true withdrawals go to processing on
+	// their own; when false they wait for approval.
 	AutoApproveWithdrawals bool `json:"autoApproveWithdrawals"`
 
 	// IpAddresses Allowed client ranges in CIDR notation, IPv4 or IPv6 (e.g. `203.0.113.0/24`, `2001:db8::/32`).
@@ -2143,9 +2144,9 @@ type ConversionCrypto struct {
 // ConversionCryptoAsset `usdt`.
 type ConversionCryptoAsset string
 
-// ConversionCryptoStatus Status of the USDT leg of a conversion: `pending` until the Pix charge is paid (reference).
-// Designed: `processing` while the USDT is sent, then `sent` or `failed`; `expired` when the
-// charge expired unpaid, so no USDT was ever bought.
+// ConversionCryptoStatus Designed: the USDT leg of a conversion is `processing` while the USDT is sent, then `sent` or
+// `failed`; `expired` when the charge expired unpaid, so no USDT was ever bought. From the
+// reference: `pending` until the Pix charge is paid.
 type ConversionCryptoStatus string
 
 // ConversionCurrency How `amount` of a conversion request is read.
@@ -2243,8 +2244,8 @@ type ConversionPix struct {
 	Status ConversionPixStatus `json:"status"`
 }
 
-// ConversionPixStatus Status of the Pix leg of a conversion. `pending` at creation (reference). Designed: `paid` when
-// the payer pays the charge, `expired` at `expiresAt` unpaid.
+// ConversionPixStatus Designed: the Pix leg of a conversion is `paid` when the payer pays the charge, `expired` at
+// `expiresAt` unpaid. From the reference: `pending` at creation.
 type ConversionPixStatus string
 
 // ConversionProcessingEvent Designed: a conversion's charge was paid.
@@ -2278,11 +2279,11 @@ type ConversionResponse struct {
 	Success bool `json:"success"`
 }
 
-// ConversionStatus Conversion lifecycle. `pending` at creation (reference). Designed: `pending` -> `processing`
-// when the Pix charge is paid (USDT being sent) -> `completed` when the USDT is delivered, or
-// `failed` (the BRL net amount is then credited to the account); `pending` -> `expired` at
-// `expiresAt`. Events `CONVERSION_PROCESSING`, `CONVERSION_COMPLETED`, `CONVERSION_FAILED`,
-// `CONVERSION_EXPIRED`.
+// ConversionStatus Designed: the conversion lifecycle past creation, `pending` -> `processing` when the Pix
+// charge is paid (USDT being sent) -> `completed` when the USDT is delivered, or `failed` (the BRL
+// net amount is then credited to the account); `pending` -> `expired` at `expiresAt`. Events
+// `CONVERSION_PROCESSING`, `CONVERSION_COMPLETED`, `CONVERSION_FAILED`, `CONVERSION_EXPIRED`.
+// From the reference: `pending` at creation.
 type ConversionStatus string
 
 // CreateConversionRequest Body of POST /v1/conversions (reference 4.4).
@@ -2308,11 +2309,12 @@ type ConversionStatus string
 // price of 5.42), or whose `crypto.amount` would exceed 1,000,000,000 USDT (possible only at a
 // sandbox price near zero).
 type CreateConversionRequest struct {
-	// Address Destination blockchain address, validated for the network (designed: 26 to 64 characters).
+	// Address Designed: 26 to 64 characters. From the reference: the destination blockchain address, validated for the network.
 	Address string `json:"address"`
 
-	// Amount Meaning depends on `currency`: BRL (<= 2 decimals) or USDT (<= 6 decimals). Designed: at most
-	// 10,000,000, and the Pix charge it comes to at most R$ 10,000,000 (see the model).
+	// Amount Designed: at most 10,000,000, and the Pix charge it comes to at most R$ 10,000,000 (see the
+	// model). From the reference: the meaning depends on `currency`, BRL (<= 2 decimals) or USDT
+	// (<= 6 decimals).
 	Amount float64 `json:"amount"`
 
 	// Asset `USDT`.
@@ -2336,7 +2338,7 @@ type CreateConversionRequest struct {
 	// Network Network of the destination address, upper case.
 	Network UsdtNetworkInput `json:"network"`
 
-	// Reference The client's unique id for this conversion (designed: idempotent like deposits).
+	// Reference Designed: idempotent like a deposit's. From the reference: the client's unique id for this conversion.
 	Reference Reference `json:"reference"`
 }
 
@@ -2414,7 +2416,7 @@ type CreateDepositRequest struct {
 	// Reference The client's unique id for this deposit.
 	Reference Reference `json:"reference"`
 
-	// Splits Fractions of the net amount forwarded to other companies or wallets when paid (designed: at most 20 lines).
+	// Splits Designed: at most 20 lines. From the reference: fractions of the net amount forwarded to other companies or wallets when paid.
 	Splits *[]SplitLine `json:"splits,omitempty"`
 }
 
@@ -2424,13 +2426,13 @@ type CreateWalletRequest struct {
 	// Email E-mail the verification invite goes to; required in `kyc` mode.
 	Email *EmailAddress `json:"email,omitempty"`
 
-	// ExternalId The client's own id for this wallet. A wallet with this externalId already existing is returned instead of a duplicate. Designed: 1 to 100 characters.
+	// ExternalId Designed: 1 to 100 characters. From the reference: the client's own id for this wallet; a wallet with this externalId already existing is returned instead of a duplicate.
 	ExternalId *string `json:"externalId,omitempty"`
 
 	// Metadata Designed: free-form data.
 	Metadata *Metadata `json:"metadata,omitempty"`
 
-	// Name Display name (designed: 1 to 100 characters).
+	// Name Designed: 1 to 100 characters. From the reference: the display name.
 	Name string `json:"name"`
 
 	// Phone Phone of the holder; required in `kyc` mode.
@@ -2456,7 +2458,7 @@ type CreateWebhookRequest struct {
 	Url string `json:"url"`
 }
 
-// CreateWithdrawalRequest Body of POST /v1/withdrawals: exactly one of the two shapes. Designed: the two are told apart by
+// CreateWithdrawalRequest Designed: the body of POST /v1/withdrawals is exactly one of the two shapes, told apart by
 // shape, `pixKey` meaning Pix and `network` and `address` meaning USDT; a body with both or neither
 // is a `VALIDATION_ERROR`. A body holding the property `pixKey` and the property `network` or
 // `address` (one of them is enough, and a null value counts) is both, a `VALIDATION_ERROR` on
@@ -2816,9 +2818,9 @@ type DepositResponse struct {
 	Success bool `json:"success"`
 }
 
-// DepositStatus Deposit lifecycle. `pending` at creation (reference). Designed: `pending` -> `paid` when the
-// payer pays, `pending` -> `expired` at `expiresAt`, `paid` -> `refunded` when a MED infraction is
-// accepted.
+// DepositStatus Designed: the deposit lifecycle, `pending` -> `paid` when the payer pays, `pending` ->
+// `expired` at `expiresAt`, `paid` -> `refunded` when a MED infraction is accepted. From the
+// reference: `pending` at creation.
 type DepositStatus string
 
 // EmailAddress An e-mail address.
@@ -2901,17 +2903,17 @@ type Evidence struct {
 // EvidenceContentType Designed: media types accepted as evidence.
 type EvidenceContentType string
 
-// FeeSchedule A fee schedule: `fixed`, `percentage` and `minimumFee` (reference). Designed:
-// `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-up to the centavo;
-// `percentage` is in percent: 1.5 means 1.5%.
+// FeeSchedule Designed: `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-up to the
+// centavo; `percentage` is in percent: 1.5 means 1.5%. From the reference: a fee schedule has
+// `fixed`, `percentage` and `minimumFee`.
 type FeeSchedule struct {
-	// Fixed Fixed part, BRL (designed: at most R$ 1.000.000,00, so a fee stays within what a JSON number states exactly).
+	// Fixed Designed: at most R$ 1.000.000,00, so a fee stays within what a JSON number states exactly. From the reference: the fixed part, BRL.
 	Fixed float64 `json:"fixed"`
 
-	// MinimumFee Lower bound of the fee, BRL (designed: at most R$ 1.000.000,00).
+	// MinimumFee Designed: at most R$ 1.000.000,00. From the reference: the lower bound of the fee, BRL.
 	MinimumFee float64 `json:"minimumFee"`
 
-	// Percentage Percentage of the amount, in percent (designed: at most 4 decimals, 1.2345 meaning 1.2345%).
+	// Percentage Designed: at most 4 decimals, in percent, 1.2345 meaning 1.2345%. From the reference: the percentage of the amount.
 	Percentage float64 `json:"percentage"`
 }
 
@@ -2924,7 +2926,7 @@ type FieldError struct {
 	Field string `json:"field"`
 }
 
-// ForbiddenCode Designed status: codes of HTTP 403 (the reference names the two `WALLET_KYC_*` codes but not their status).
+// ForbiddenCode Codes of HTTP 403, a designed status (the reference names the two `WALLET_KYC_*` codes but not their status).
 //
 // - `IP_NOT_ALLOWED`: Designed: `settings.ipEnabled` is on and the client address is in none of `settings.ipAddresses`.
 // - `WALLETS_NOT_ENABLED`: Designed: the wallet feature is not enabled for the account.
@@ -2955,7 +2957,7 @@ type ForbiddenErrorDetail struct {
 	Message string `json:"message"`
 }
 
-// FullName A person's or company's full name. Designed: 2 to 120 characters.
+// FullName Designed: 2 to 120 characters. From the reference: a person's or company's full name.
 type FullName = string
 
 // Infraction Designed: a MED infraction on a paid deposit.
@@ -2983,7 +2985,7 @@ type Infraction struct {
 	// Defense The company's defence, once contested.
 	Defense *string `json:"defense,omitempty"`
 
-	// DefenseDeadline Deadline for the defence (designed: seven days after the infraction is opened). After it,
+	// DefenseDeadline Designed: the deadline for the defence, seven days after the infraction is opened. After it,
 	// adding evidence and contesting are refused with 409 `INVALID_STATE` naming
 	// `defenseDeadline`; accepting stays possible.
 	//
@@ -3208,14 +3210,14 @@ type InternalServerErrorDetail struct {
 	Message string `json:"message"`
 }
 
-// Metadata Free-form key/value object, echoed back (numbers as described below). Designed limits: at most 50 keys at its
-// top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
+// Metadata Designed: at most 50 keys at its top level (a nested object counts in the size only), 4 KB as
+// JSON; a number in it that
 // a JSON number (an IEEE 754 double) does not hold exactly (an integer beyond 2^53 such as the
 // int64 id 9007199254740993, more significant digits than a double keeps, or out of range like
 // `1e400`) is a VALIDATION_ERROR naming its path (`metadata.orderId`). A number a double holds
 // comes back as the same double in its shortest form, perhaps written otherwise (`1e2` as `100`,
 // 2^60 as `1152921504606847000`): send ids and other digits that must come back as written as
-// strings.
+// strings. From the reference: a free-form key/value object, echoed back.
 type Metadata map[string]interface{}
 
 // MethodNotAllowedCode Designed: codes of HTTP 405.
@@ -3238,7 +3240,7 @@ type MethodNotAllowedErrorDetail struct {
 // Money A computed money value in the unit of its currency (may be zero).
 type Money = float64
 
-// NotFoundCode Designed status: codes of HTTP 404 (the reference names `PAYLOAD_NOT_FOUND` but not its status).
+// NotFoundCode Codes of HTTP 404, a designed status (the reference names `PAYLOAD_NOT_FOUND` but not its status).
 //
 // - `NOT_FOUND`: Designed: no such resource for this company and wallet (other tenants' resources are never revealed), or no such route.
 // - `WALLET_NOT_FOUND`: Designed: `X-Api-Wallet` names no wallet of the calling company.
@@ -3307,9 +3309,10 @@ type PayloadResponseData struct {
 	Status WithdrawalStatus `json:"status"`
 }
 
-// PhoneNumber A phone number; formatting characters are allowed in requests. Without a country code `+55` is
-// assumed. Designed: a Brazilian number has an area code (DDD) of two digits 1-9 (11 to 99) and a
-// number of 9 digits starting with 9 or of 8 digits not starting with 0 or 1.
+// PhoneNumber Designed: a Brazilian number has an area code (DDD) of two digits 1-9 (11 to 99) and a number
+// of 9 digits starting with 9 or of 8 digits not starting with 0 or 1. From the reference: a phone
+// number; formatting characters are allowed in requests, and without a country code `+55` is
+// assumed.
 type PhoneNumber = string
 
 // PixKey A Pix key: CPF or CNPJ with valid check digits (formatting allowed), e-mail, phone (`+55`, the
@@ -3463,10 +3466,10 @@ type PixWithdrawalRequest struct {
 
 // QrCode The Pix charge to pay: copy-and-paste text and its QR image.
 type QrCode struct {
-	// ImageEncoded Data URI of a PNG image in base64, `data:image/png;base64,...` (reference). Designed: the image decodes to `payload`.
+	// ImageEncoded Designed: the image decodes to `payload`. From the reference: a data URI of a PNG image in base64, `data:image/png;base64,...`.
 	ImageEncoded string `json:"imageEncoded"`
 
-	// Payload Pix copy-and-paste text. Designed: a dynamic BR Code (EMV MPM) with `00`=`01`, `01`=`12`, `26` holding
+	// Payload Designed: the Pix copy-and-paste text is a dynamic BR Code (EMV MPM) with `00`=`01`, `01`=`12`, `26` holding
 	// GUI `br.gov.bcb.pix` and the location URL (`25`, no scheme), `52`=`0000`, `53`=`986`, `54` the
 	// amount, `58`=`BR`, `59` merchant name (<= 25), `60` city (<= 15), `62`/`05` txid and `63` the
 	// CRC16/CCITT-FALSE of everything before it, 4 upper-case hex digits.
@@ -3517,10 +3520,11 @@ type ReceiverBankData struct {
 	PixKey string `json:"pixKey"`
 }
 
-// Reference A client-chosen identifier, unique for its kind of resource within an account: the company's
-// main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace may
-// use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`, `:`
-// and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+// Reference Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`, `:` and `-`, so it can travel
+// in URLs and logs unchanged (the reference says only "string"), unique within an account: the
+// company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace may
+// use its own order numbers). From the reference: a client-chosen identifier, unique for its kind
+// of resource.
 type Reference = string
 
 // RegisteredWebhook Designed: the answer to registering an endpoint: the endpoint and its signing secret, which no
@@ -3783,9 +3787,9 @@ type SplitLine struct {
 	Percent float64 `json:"percent"`
 }
 
-// TaxDocument A CPF or CNPJ; requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`), responses carry
-// it unformatted (reference). Designed: a CPF is 11 digits and a CNPJ 14 characters (the 2026
-// alphanumeric CNPJ has letters in its first 12), with valid check digits.
+// TaxDocument Designed: a CPF is 11 digits and a CNPJ 14 characters (the 2026 alphanumeric CNPJ has letters
+// in its first 12), with valid check digits. From the reference: a CPF or CNPJ; requests may
+// format it (`529.982.247-25`, `12.ABC.345/01DE-35`), responses carry it unformatted.
 type TaxDocument = string
 
 // Timestamp An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
@@ -3998,7 +4002,7 @@ type UpdateWebhookRequest struct {
 	Url *string `json:"url,omitempty"`
 }
 
-// UsdtAmount An amount in USDT, greater than zero, with at most 6 decimals. Designed: at most 1,000,000,000 (the reference gives no maximum).
+// UsdtAmount Designed: at most 1,000,000,000 (the reference gives no maximum). From the reference: an amount in USDT, greater than zero, with at most 6 decimals.
 type UsdtAmount = float64
 
 // UsdtNetwork Designed: a USDT network as responses name it (lower case).
@@ -4097,17 +4101,18 @@ type UsdtWithdrawalType string
 // `totalAmount = amount + feeAmount + networkFee` is what leaves the USDT balance (blocked at
 // creation like a Pix withdrawal).
 type UsdtWithdrawalRequest struct {
-	// Address Destination address, validated for the network. The network's zero address (TRX
-	// `T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb`, ETH `0x0000000000000000000000000000000000000000`) is
-	// accepted and then refused by the network: the withdrawal ends `failed` with
-	// `NETWORK_REJECTED` and its total goes back to available (the sandbox's way to a USDT
-	// `WITHDRAW_FAILED`). Designed: 26 to 64 characters, and the zero address's way to a failure.
+	// Address Designed: 26 to 64 characters, and the zero address's way to a failure: the network's zero
+	// address (TRX `T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb`, ETH
+	// `0x0000000000000000000000000000000000000000`) is accepted and then refused by the network, so
+	// the withdrawal ends `failed` with `NETWORK_REJECTED` and its total goes back to available (the
+	// sandbox's way to a USDT `WITHDRAW_FAILED`). From the reference: the destination address,
+	// validated for the network.
 	Address string `json:"address"`
 
 	// Amount Amount to deliver, USDT, at most 6 decimals.
 	Amount UsdtAmount `json:"amount"`
 
-	// Customer The recipient; every field required, formatting allowed. Designed: reference 4.3 lists name,
+	// Customer Designed: every field required, formatting allowed. Reference 4.3 lists the recipient's name,
 	// e-mail, phone and document without saying which are required; all four are, as for a Pix
 	// withdrawal (reference part 2).
 	Customer WithdrawalCustomerInput `json:"customer"`
@@ -4181,8 +4186,9 @@ type VerificationInviteResponse struct {
 	Success bool `json:"success"`
 }
 
-// VerificationStatus Verification states of a wallet (account in `kyc` mode). `approved` is named by the reference;
-// Designed: `pending`, `rejected` (the holder may try again after a resend) and `rejected_terminal`.
+// VerificationStatus Designed: the verification states `pending`, `rejected` (the holder may try again after a
+// resend) and `rejected_terminal` of a wallet (account in `kyc` mode). From the reference:
+// `approved`.
 type VerificationStatus string
 
 // Wallet A sub-account with balances of its own.
@@ -4497,7 +4503,7 @@ type WebhookResponse struct {
 	Success bool `json:"success"`
 }
 
-// WithdrawCanceledEvent A withdrawal was canceled. Designed: the body; the reference names the event only.
+// WithdrawCanceledEvent Designed: the body; the reference names the event only. A withdrawal was canceled.
 type WithdrawCanceledEvent struct {
 	// CreatedAt When the event happened.
 	//
@@ -4519,7 +4525,7 @@ type WithdrawCanceledEvent struct {
 // WithdrawCanceledEventType Event type.
 type WithdrawCanceledEventType string
 
-// WithdrawFailedEvent A withdrawal failed. Designed: the body; the reference names the event only.
+// WithdrawFailedEvent Designed: the body; the reference names the event only. A withdrawal failed.
 type WithdrawFailedEvent struct {
 	// CreatedAt When the event happened.
 	//
@@ -4541,7 +4547,7 @@ type WithdrawFailedEvent struct {
 // WithdrawFailedEventType Event type.
 type WithdrawFailedEventType string
 
-// WithdrawPaidEvent A withdrawal was paid. Designed: the body; the reference names the event only.
+// WithdrawPaidEvent Designed: the body; the reference names the event only. A withdrawal was paid.
 type WithdrawPaidEvent struct {
 	// CreatedAt When the event happened.
 	//
@@ -4563,7 +4569,7 @@ type WithdrawPaidEvent struct {
 // WithdrawPaidEventType Event type.
 type WithdrawPaidEventType string
 
-// WithdrawProcessingEvent A withdrawal is being processed. Designed: the body; the reference names the event only.
+// WithdrawProcessingEvent Designed: the body; the reference names the event only. A withdrawal is being processed.
 type WithdrawProcessingEvent struct {
 	// CreatedAt When the event happened.
 	//
@@ -4607,7 +4613,7 @@ type WithdrawalCustomerInput struct {
 
 // WithdrawalDetails Settlement details of a paid Pix withdrawal.
 type WithdrawalDetails struct {
-	// EndToEndId Pix end-to-end identifier. Designed: 32 characters, `E`, the payer's ISPB, the date and time, and 11 letters or digits, as the Central Bank writes it.
+	// EndToEndId Designed: 32 characters, `E`, the payer's ISPB, the date and time, and 11 letters or digits, as the Central Bank writes it. From the reference: the Pix end-to-end identifier.
 	EndToEndId string `json:"endToEndId"`
 
 	// Payer The paying account.
@@ -4737,10 +4743,10 @@ type WithdrawalResponse struct {
 	Success bool `json:"success"`
 }
 
-// WithdrawalStatus Withdrawal lifecycle. `pending` at creation, `paid` and `failed` (reference). Designed:
-// `pending` -> `processing` (approved, automatically with `autoApproveWithdrawals` or by the
-// approver) -> `paid` | `failed`; `pending` -> `canceled` when the approver rejects it. Events
-// `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`, `WITHDRAW_CANCELED`.
+// WithdrawalStatus Designed: the withdrawal lifecycle, `pending` -> `processing` (approved, automatically with
+// `autoApproveWithdrawals` or by the approver) -> `paid` | `failed`; `pending` -> `canceled` when
+// the approver rejects it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
+// `WITHDRAW_CANCELED`. From the reference: `pending` at creation, `paid` and `failed`.
 type WithdrawalStatus string
 
 // DeliveryListQueryEventType Types of webhook events. The four `WITHDRAW_*` events are the API reference's; the others

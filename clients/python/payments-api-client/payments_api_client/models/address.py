@@ -22,8 +22,8 @@ class Address:
         state (str): Two-letter state code, e.g. `SP`.
         postal_code (str): CEP, digits only.
         country_code (str): ISO 3166-1 alpha-2, e.g. `BR`.
-        line2 (str | Unset): Complement (suite, floor). Designed: absent when the address has none (the reference lists
-            the field without saying whether it is always there).
+        line2 (str | Unset): Designed: absent when the address has none (the reference lists the field without saying
+            whether it is always there). From the reference: the complement (suite, floor).
     """
 
     line1: str

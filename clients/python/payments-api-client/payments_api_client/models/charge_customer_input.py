@@ -13,19 +13,20 @@ T = TypeVar("T", bound="ChargeCustomerInput")
 
 @_attrs_define
 class ChargeCustomerInput:
-    """The payer of a deposit or conversion. Designed: `name` and `document` are required (the Pix
+    """Designed: `name` and `document` of the payer of a deposit or conversion are required (the Pix
     charge names its debtor), `email` and `phone` are optional.
 
         Attributes:
-            name (str): A person's or company's full name. Designed: 2 to 120 characters.
-            document (str): A CPF or CNPJ; requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`), responses carry
-                it unformatted (reference). Designed: a CPF is 11 digits and a CNPJ 14 characters (the 2026
-                alphanumeric CNPJ has letters in its first 12), with valid check digits.
+            name (str): Designed: 2 to 120 characters. From the reference: a person's or company's full name.
+            document (str): Designed: a CPF is 11 digits and a CNPJ 14 characters (the 2026 alphanumeric CNPJ has letters
+                in its first 12), with valid check digits. From the reference: a CPF or CNPJ; requests may
+                format it (`529.982.247-25`, `12.ABC.345/01DE-35`), responses carry it unformatted.
             email (str | Unset): An e-mail address.
-            phone (str | Unset): A phone number; formatting characters are allowed in requests. Without a country code `+55`
-                is
-                assumed. Designed: a Brazilian number has an area code (DDD) of two digits 1-9 (11 to 99) and a
-                number of 9 digits starting with 9 or of 8 digits not starting with 0 or 1.
+            phone (str | Unset): Designed: a Brazilian number has an area code (DDD) of two digits 1-9 (11 to 99) and a
+                number
+                of 9 digits starting with 9 or of 8 digits not starting with 0 or 1. From the reference: a phone
+                number; formatting characters are allowed in requests, and without a country code `+55` is
+                assumed.
     """
 
     name: str

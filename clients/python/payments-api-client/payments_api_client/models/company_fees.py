@@ -18,12 +18,14 @@ class CompanyFees:
     """The company's fees.
 
     Attributes:
-        deposit (FeeSchedule): A fee schedule: `fixed`, `percentage` and `minimumFee` (reference). Designed:
-            `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-up to the centavo;
-            `percentage` is in percent: 1.5 means 1.5%.
-        withdraw (FeeSchedule): A fee schedule: `fixed`, `percentage` and `minimumFee` (reference). Designed:
-            `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-up to the centavo;
-            `percentage` is in percent: 1.5 means 1.5%.
+        deposit (FeeSchedule): Designed: `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-up to
+            the
+            centavo; `percentage` is in percent: 1.5 means 1.5%. From the reference: a fee schedule has
+            `fixed`, `percentage` and `minimumFee`.
+        withdraw (FeeSchedule): Designed: `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-up to
+            the
+            centavo; `percentage` is in percent: 1.5 means 1.5%. From the reference: a fee schedule has
+            `fixed`, `percentage` and `minimumFee`.
     """
 
     deposit: FeeSchedule

@@ -19,11 +19,11 @@ class CompanySettings:
         ip_enabled (bool): When true, requests are accepted only from `ipAddresses`.
         ip_addresses (list[str]): Allowed client ranges in CIDR notation, IPv4 or IPv6 (e.g. `203.0.113.0/24`,
             `2001:db8::/32`).
-        auto_approve_withdrawals (bool): When true withdrawals go to processing on their own; when false they wait for
-            approval.
-            Designed: read when each withdrawal is created. Turning it on does not approve withdrawals
+        auto_approve_withdrawals (bool): Designed: read when each withdrawal is created. Turning it on does not approve
+            withdrawals
             already waiting (they still need their approval), and turning it off does not hold back
-            those created while it was on.
+            those created while it was on. From the reference: when true withdrawals go to processing on
+            their own; when false they wait for approval.
         wallets_enabled (bool): Designed: the wallet feature is enabled for the account (by the operator).
         wallet_mode (WalletMode): Designed: how wallets are opened. `simple`: created ready to use; `kyc`: verified by
             the holder first.

@@ -34,12 +34,12 @@ class Conversion:
         type_ (ConversionType): Always `conversion`.
         asset (ConversionAsset): Always `usdt`.
         method (ConversionMethod): Always `pix`.
-        status (ConversionStatus): Conversion lifecycle. `pending` at creation (reference). Designed: `pending` ->
-            `processing`
-            when the Pix charge is paid (USDT being sent) -> `completed` when the USDT is delivered, or
-            `failed` (the BRL net amount is then credited to the account); `pending` -> `expired` at
-            `expiresAt`. Events `CONVERSION_PROCESSING`, `CONVERSION_COMPLETED`, `CONVERSION_FAILED`,
-            `CONVERSION_EXPIRED`.
+        status (ConversionStatus): Designed: the conversion lifecycle past creation, `pending` -> `processing` when the
+            Pix
+            charge is paid (USDT being sent) -> `completed` when the USDT is delivered, or `failed` (the BRL
+            net amount is then credited to the account); `pending` -> `expired` at `expiresAt`. Events
+            `CONVERSION_PROCESSING`, `CONVERSION_COMPLETED`, `CONVERSION_FAILED`, `CONVERSION_EXPIRED`.
+            From the reference: `pending` at creation.
         currency (ConversionCurrency): How `amount` of a conversion request is read.
 
             - `BRL`: `amount` is the BRL value of the Pix charge.
@@ -47,15 +47,15 @@ class Conversion:
         customer (Customer): A customer as the service stores and returns it.
         pix (ConversionPix): The Pix leg: the charge the payer pays, BRL.
         crypto (ConversionCrypto): The USDT leg: what is bought and delivered.
-        metadata (Metadata): Free-form key/value object, echoed back (numbers as described below). Designed limits: at
-            most 50 keys at its
-            top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
+        metadata (Metadata): Designed: at most 50 keys at its top level (a nested object counts in the size only), 4 KB
+            as
+            JSON; a number in it that
             a JSON number (an IEEE 754 double) does not hold exactly (an integer beyond 2^53 such as the
             int64 id 9007199254740993, more significant digits than a double keeps, or out of range like
             `1e400`) is a VALIDATION_ERROR naming its path (`metadata.orderId`). A number a double holds
             comes back as the same double in its shortest form, perhaps written otherwise (`1e2` as `100`,
             2^60 as `1152921504606847000`): send ids and other digits that must come back as written as
-            strings.
+            strings. From the reference: a free-form key/value object, echoed back.
         reference (str): The client's unique id, echoed.
         expires_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
         created_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.

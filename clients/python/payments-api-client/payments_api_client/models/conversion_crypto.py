@@ -22,10 +22,10 @@ class ConversionCrypto:
         asset (ConversionCryptoAsset): `usdt`.
         price (float): USDT/BRL quotation used (BRL per USDT).
         address (str): Destination address.
-        status (ConversionCryptoStatus): Status of the USDT leg of a conversion: `pending` until the Pix charge is paid
-            (reference).
-            Designed: `processing` while the USDT is sent, then `sent` or `failed`; `expired` when the
-            charge expired unpaid, so no USDT was ever bought.
+        status (ConversionCryptoStatus): Designed: the USDT leg of a conversion is `processing` while the USDT is sent,
+            then `sent` or
+            `failed`; `expired` when the charge expired unpaid, so no USDT was ever bought. From the
+            reference: `pending` until the Pix charge is paid.
         amount (float): A computed money value in the unit of its currency (may be zero).
         fee_amount (float): A computed money value in the unit of its currency (may be zero).
         net_amount (float): A computed money value in the unit of its currency (may be zero).

@@ -20,9 +20,9 @@ class ConversionPix:
     """The Pix leg: the charge the payer pays, BRL.
 
     Attributes:
-        status (ConversionPixStatus): Status of the Pix leg of a conversion. `pending` at creation (reference).
-            Designed: `paid` when
-            the payer pays the charge, `expired` at `expiresAt` unpaid.
+        status (ConversionPixStatus): Designed: the Pix leg of a conversion is `paid` when the payer pays the charge,
+            `expired` at
+            `expiresAt` unpaid. From the reference: `pending` at creation.
         qr_code (QrCode): The Pix charge to pay: copy-and-paste text and its QR image.
         amount (float): A computed money value in the unit of its currency (may be zero).
         fee_amount (float): A computed money value in the unit of its currency (may be zero).

@@ -28,24 +28,25 @@ class CreateCryptoDepositRequest:
                 addresses in
                 base58check starting with `T`; `ETH` is Ethereum (ERC-20), addresses `0x` + 40 hex digits
                 following EIP-55 when they mix cases.
-            reference (str): A client-chosen identifier, unique for its kind of resource within an account: the company's
-                main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace may
-                use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`, `:`
-                and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
-            expected_amount (float | Unset): An amount in USDT, greater than zero, with at most 6 decimals. Designed: at
-                most 1,000,000,000 (the reference gives no maximum).
-            customer (ChargeCustomerInput | Unset): The payer of a deposit or conversion. Designed: `name` and `document`
+            reference (str): Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`, `:` and `-`, so it can travel
+                in URLs and logs unchanged (the reference says only "string"), unique within an account: the
+                company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace may
+                use its own order numbers). From the reference: a client-chosen identifier, unique for its kind
+                of resource.
+            expected_amount (float | Unset): Designed: at most 1,000,000,000 (the reference gives no maximum). From the
+                reference: an amount in USDT, greater than zero, with at most 6 decimals.
+            customer (ChargeCustomerInput | Unset): Designed: `name` and `document` of the payer of a deposit or conversion
                 are required (the Pix
                 charge names its debtor), `email` and `phone` are optional.
-            metadata (Metadata | Unset): Free-form key/value object, echoed back (numbers as described below). Designed
-                limits: at most 50 keys at its
-                top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
+            metadata (Metadata | Unset): Designed: at most 50 keys at its top level (a nested object counts in the size
+                only), 4 KB as
+                JSON; a number in it that
                 a JSON number (an IEEE 754 double) does not hold exactly (an integer beyond 2^53 such as the
                 int64 id 9007199254740993, more significant digits than a double keeps, or out of range like
                 `1e400`) is a VALIDATION_ERROR naming its path (`metadata.orderId`). A number a double holds
                 comes back as the same double in its shortest form, perhaps written otherwise (`1e2` as `100`,
                 2^60 as `1152921504606847000`): send ids and other digits that must come back as written as
-                strings.
+                strings. From the reference: a free-form key/value object, echoed back.
             expires_in (int | Unset): Seconds the address stays assigned, 600 to 604800 (default 86400). Default: 86400.
     """
 

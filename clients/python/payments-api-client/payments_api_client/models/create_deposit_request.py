@@ -56,28 +56,29 @@ class CreateDepositRequest:
     order, or one destination's percent sent as two lines, are the same parameters.
 
         Attributes:
-            amount (float): An amount in BRL, greater than zero, with at most 2 decimals. Designed: at most 10,000,000
-                (the reference gives no maximum). Money is `format: decimal`: a JSON
-                number meant exactly as written (keep it in a decimal type, not binary floating point; a literal
-                such as 0.30000000000000004 is refused).
-            customer (ChargeCustomerInput): The payer of a deposit or conversion. Designed: `name` and `document` are
+            amount (float): Designed: at most 10,000,000 (the reference gives no maximum). From the reference: an amount
+                in BRL, greater than zero, with at most 2 decimals. Money is `format: decimal`: a JSON number
+                meant exactly as written (keep it in a decimal type, not binary floating point; a literal such
+                as 0.30000000000000004 is refused).
+            customer (ChargeCustomerInput): Designed: `name` and `document` of the payer of a deposit or conversion are
                 required (the Pix
                 charge names its debtor), `email` and `phone` are optional.
-            reference (str): A client-chosen identifier, unique for its kind of resource within an account: the company's
-                main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace may
-                use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`, `:`
-                and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
-            metadata (Metadata | Unset): Free-form key/value object, echoed back (numbers as described below). Designed
-                limits: at most 50 keys at its
-                top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
+            reference (str): Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`, `:` and `-`, so it can travel
+                in URLs and logs unchanged (the reference says only "string"), unique within an account: the
+                company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace may
+                use its own order numbers). From the reference: a client-chosen identifier, unique for its kind
+                of resource.
+            metadata (Metadata | Unset): Designed: at most 50 keys at its top level (a nested object counts in the size
+                only), 4 KB as
+                JSON; a number in it that
                 a JSON number (an IEEE 754 double) does not hold exactly (an integer beyond 2^53 such as the
                 int64 id 9007199254740993, more significant digits than a double keeps, or out of range like
                 `1e400`) is a VALIDATION_ERROR naming its path (`metadata.orderId`). A number a double holds
                 comes back as the same double in its shortest form, perhaps written otherwise (`1e2` as `100`,
                 2^60 as `1152921504606847000`): send ids and other digits that must come back as written as
-                strings.
-            splits (list[SplitLine] | Unset): Fractions of the net amount forwarded to other companies or wallets when paid
-                (designed: at most 20 lines).
+                strings. From the reference: a free-form key/value object, echoed back.
+            splits (list[SplitLine] | Unset): Designed: at most 20 lines. From the reference: fractions of the net amount
+                forwarded to other companies or wallets when paid.
             expires_in (int | Unset): Designed: seconds until the charge expires, 60 to 86400 (default 3600). Default: 3600.
     """
 

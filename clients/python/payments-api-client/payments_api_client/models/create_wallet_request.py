@@ -21,27 +21,28 @@ class CreateWalletRequest:
     (a `VALIDATION_ERROR` names each one missing).
 
         Attributes:
-            name (str): Display name (designed: 1 to 100 characters).
-            external_id (str | Unset): The client's own id for this wallet. A wallet with this externalId already existing
-                is returned instead of a duplicate. Designed: 1 to 100 characters.
-            tax_id (str | Unset): A CPF or CNPJ; requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`), responses
-                carry
-                it unformatted (reference). Designed: a CPF is 11 digits and a CNPJ 14 characters (the 2026
-                alphanumeric CNPJ has letters in its first 12), with valid check digits.
+            name (str): Designed: 1 to 100 characters. From the reference: the display name.
+            external_id (str | Unset): Designed: 1 to 100 characters. From the reference: the client's own id for this
+                wallet; a wallet with this externalId already existing is returned instead of a duplicate.
+            tax_id (str | Unset): Designed: a CPF is 11 digits and a CNPJ 14 characters (the 2026 alphanumeric CNPJ has
+                letters
+                in its first 12), with valid check digits. From the reference: a CPF or CNPJ; requests may
+                format it (`529.982.247-25`, `12.ABC.345/01DE-35`), responses carry it unformatted.
             email (str | Unset): An e-mail address.
-            phone (str | Unset): A phone number; formatting characters are allowed in requests. Without a country code `+55`
-                is
-                assumed. Designed: a Brazilian number has an area code (DDD) of two digits 1-9 (11 to 99) and a
-                number of 9 digits starting with 9 or of 8 digits not starting with 0 or 1.
-            metadata (Metadata | Unset): Free-form key/value object, echoed back (numbers as described below). Designed
-                limits: at most 50 keys at its
-                top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
+            phone (str | Unset): Designed: a Brazilian number has an area code (DDD) of two digits 1-9 (11 to 99) and a
+                number
+                of 9 digits starting with 9 or of 8 digits not starting with 0 or 1. From the reference: a phone
+                number; formatting characters are allowed in requests, and without a country code `+55` is
+                assumed.
+            metadata (Metadata | Unset): Designed: at most 50 keys at its top level (a nested object counts in the size
+                only), 4 KB as
+                JSON; a number in it that
                 a JSON number (an IEEE 754 double) does not hold exactly (an integer beyond 2^53 such as the
                 int64 id 9007199254740993, more significant digits than a double keeps, or out of range like
                 `1e400`) is a VALIDATION_ERROR naming its path (`metadata.orderId`). A number a double holds
                 comes back as the same double in its shortest form, perhaps written otherwise (`1e2` as `100`,
                 2^60 as `1152921504606847000`): send ids and other digits that must come back as written as
-                strings.
+                strings. From the reference: a free-form key/value object, echoed back.
     """
 
     name: str

@@ -35,15 +35,15 @@ class CryptoDeposit:
         address (str): Address to send USDT to.
         status (CryptoDepositStatus): Designed: `pending` until USDT arrives at the address, then `paid`; `expired` at
             `expiresAt`.
-        metadata (Metadata): Free-form key/value object, echoed back (numbers as described below). Designed limits: at
-            most 50 keys at its
-            top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
+        metadata (Metadata): Designed: at most 50 keys at its top level (a nested object counts in the size only), 4 KB
+            as
+            JSON; a number in it that
             a JSON number (an IEEE 754 double) does not hold exactly (an integer beyond 2^53 such as the
             int64 id 9007199254740993, more significant digits than a double keeps, or out of range like
             `1e400`) is a VALIDATION_ERROR naming its path (`metadata.orderId`). A number a double holds
             comes back as the same double in its shortest form, perhaps written otherwise (`1e2` as `100`,
             2^60 as `1152921504606847000`): send ids and other digits that must come back as written as
-            strings.
+            strings. From the reference: a free-form key/value object, echoed back.
         reference (str): The client's unique id, echoed.
         expires_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
         created_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.

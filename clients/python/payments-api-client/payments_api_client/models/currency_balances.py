@@ -18,20 +18,20 @@ class CurrencyBalances:
     """Designed: amounts per currency.
 
     Attributes:
-        brl (BalanceAmounts): Available and blocked amounts of one account in one currency. Designed: an account holds
-            at most
+        brl (BalanceAmounts): Designed: an account holds at most
             9,999,999,999,999.99 BRL and 999,999,999.999999 USDT (10^15 - 1 minor units, the most a JSON
             number carries exactly). A credit that would take `total` past it (a deposit or USDT deposit
             paid, a split received, a sandbox credit) is refused with `VALIDATION_ERROR` on `amount`, "O saldo
             resultante excederia o máximo que a conta pode registrar.", and nothing is booked. So a single
-            USDT credit of exactly 1,000,000,000 is refused even on an empty account.
-        usdt (BalanceAmounts): Available and blocked amounts of one account in one currency. Designed: an account holds
-            at most
+            USDT credit of exactly 1,000,000,000 is refused even on an empty account. From the reference:
+            the available and blocked amounts of one account in one currency.
+        usdt (BalanceAmounts): Designed: an account holds at most
             9,999,999,999,999.99 BRL and 999,999,999.999999 USDT (10^15 - 1 minor units, the most a JSON
             number carries exactly). A credit that would take `total` past it (a deposit or USDT deposit
             paid, a split received, a sandbox credit) is refused with `VALIDATION_ERROR` on `amount`, "O saldo
             resultante excederia o máximo que a conta pode registrar.", and nothing is booked. So a single
-            USDT credit of exactly 1,000,000,000 is refused even on an empty account.
+            USDT credit of exactly 1,000,000,000 is refused even on an empty account. From the reference:
+            the available and blocked amounts of one account in one currency.
     """
 
     brl: BalanceAmounts

@@ -11,15 +11,16 @@ T = TypeVar("T", bound="FeeSchedule")
 
 @_attrs_define
 class FeeSchedule:
-    """A fee schedule: `fixed`, `percentage` and `minimumFee` (reference). Designed:
-    `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-up to the centavo;
-    `percentage` is in percent: 1.5 means 1.5%.
+    """Designed: `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-up to the
+    centavo; `percentage` is in percent: 1.5 means 1.5%. From the reference: a fee schedule has
+    `fixed`, `percentage` and `minimumFee`.
 
         Attributes:
-            fixed (float): Fixed part, BRL (designed: at most R$ 1.000.000,00, so a fee stays within what a JSON number
-                states exactly).
-            percentage (float): Percentage of the amount, in percent (designed: at most 4 decimals, 1.2345 meaning 1.2345%).
-            minimum_fee (float): Lower bound of the fee, BRL (designed: at most R$ 1.000.000,00).
+            fixed (float): Designed: at most R$ 1.000.000,00, so a fee stays within what a JSON number states exactly. From
+                the reference: the fixed part, BRL.
+            percentage (float): Designed: at most 4 decimals, in percent, 1.2345 meaning 1.2345%. From the reference: the
+                percentage of the amount.
+            minimum_fee (float): Designed: at most R$ 1.000.000,00. From the reference: the lower bound of the fee, BRL.
     """
 
     fixed: float

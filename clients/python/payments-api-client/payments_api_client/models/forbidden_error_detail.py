@@ -20,7 +20,7 @@ class ForbiddenErrorDetail:
     """Error object of HTTP 403.
 
     Attributes:
-        code (ForbiddenCode): Designed status: codes of HTTP 403 (the reference names the two `WALLET_KYC_*` codes but
+        code (ForbiddenCode): Codes of HTTP 403, a designed status (the reference names the two `WALLET_KYC_*` codes but
             not their status).
 
             - `IP_NOT_ALLOWED`: Designed: `settings.ipEnabled` is on and the client address is in none of

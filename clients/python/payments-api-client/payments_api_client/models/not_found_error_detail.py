@@ -20,7 +20,7 @@ class NotFoundErrorDetail:
     """Error object of HTTP 404.
 
     Attributes:
-        code (NotFoundCode): Designed status: codes of HTTP 404 (the reference names `PAYLOAD_NOT_FOUND` but not its
+        code (NotFoundCode): Codes of HTTP 404, a designed status (the reference names `PAYLOAD_NOT_FOUND` but not its
             status).
 
             - `NOT_FOUND`: Designed: no such resource for this company and wallet (other tenants' resources are never

@@ -17,11 +17,11 @@ class PayloadResponseData:
 
     Attributes:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
-        status (WithdrawalStatus): Withdrawal lifecycle. `pending` at creation, `paid` and `failed` (reference).
-            Designed:
-            `pending` -> `processing` (approved, automatically with `autoApproveWithdrawals` or by the
-            approver) -> `paid` | `failed`; `pending` -> `canceled` when the approver rejects it. Events
-            `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`, `WITHDRAW_CANCELED`.
+        status (WithdrawalStatus): Designed: the withdrawal lifecycle, `pending` -> `processing` (approved,
+            automatically with
+            `autoApproveWithdrawals` or by the approver) -> `paid` | `failed`; `pending` -> `canceled` when
+            the approver rejects it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
+            `WITHDRAW_CANCELED`. From the reference: `pending` at creation, `paid` and `failed`.
     """
 
     id: str

@@ -34,10 +34,10 @@ class PixWithdrawalRequest:
     are `DUPLICATE_REFERENCE`.
 
         Attributes:
-            amount (float): An amount in BRL, greater than zero, with at most 2 decimals. Designed: at most 10,000,000
-                (the reference gives no maximum). Money is `format: decimal`: a JSON
-                number meant exactly as written (keep it in a decimal type, not binary floating point; a literal
-                such as 0.30000000000000004 is refused).
+            amount (float): Designed: at most 10,000,000 (the reference gives no maximum). From the reference: an amount
+                in BRL, greater than zero, with at most 2 decimals. Money is `format: decimal`: a JSON number
+                meant exactly as written (keep it in a decimal type, not binary floating point; a literal such
+                as 0.30000000000000004 is refused).
             pix_key (str): A Pix key: CPF or CNPJ with valid check digits (formatting allowed), e-mail, phone (`+55`, the
                 two-digit area code and 8 or 9 digits; formatting allowed; designed: the area code is 11 to 99
                 with no 0 in it, and the number one that can exist, 9 digits starting with 9 or 8 digits not
@@ -46,20 +46,21 @@ class PixWithdrawalRequest:
                 `+` and digits; designed: an e-mail or random key in lower case, as the Pix directory keeps
                 them, and at most 77 characters (the longest Pix key, an e-mail).
             customer (WithdrawalCustomerInput): The recipient of a withdrawal: every field is required (reference 4.2).
-            reference (str): A client-chosen identifier, unique for its kind of resource within an account: the company's
-                main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace may
-                use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`, `:`
-                and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+            reference (str): Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`, `:` and `-`, so it can travel
+                in URLs and logs unchanged (the reference says only "string"), unique within an account: the
+                company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace may
+                use its own order numbers). From the reference: a client-chosen identifier, unique for its kind
+                of resource.
             strict (bool | Unset): When true, the key holder's document must match `customer.document`.
-            metadata (Metadata | Unset): Free-form key/value object, echoed back (numbers as described below). Designed
-                limits: at most 50 keys at its
-                top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
+            metadata (Metadata | Unset): Designed: at most 50 keys at its top level (a nested object counts in the size
+                only), 4 KB as
+                JSON; a number in it that
                 a JSON number (an IEEE 754 double) does not hold exactly (an integer beyond 2^53 such as the
                 int64 id 9007199254740993, more significant digits than a double keeps, or out of range like
                 `1e400`) is a VALIDATION_ERROR naming its path (`metadata.orderId`). A number a double holds
                 comes back as the same double in its shortest form, perhaps written otherwise (`1e2` as `100`,
                 2^60 as `1152921504606847000`): send ids and other digits that must come back as written as
-                strings.
+                strings. From the reference: a free-form key/value object, echoed back.
     """
 
     amount: float

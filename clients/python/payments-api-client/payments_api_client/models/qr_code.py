@@ -14,13 +14,13 @@ class QrCode:
     """The Pix charge to pay: copy-and-paste text and its QR image.
 
     Attributes:
-        payload (str): Pix copy-and-paste text. Designed: a dynamic BR Code (EMV MPM) with `00`=`01`, `01`=`12`, `26`
-            holding
+        payload (str): Designed: the Pix copy-and-paste text is a dynamic BR Code (EMV MPM) with `00`=`01`, `01`=`12`,
+            `26` holding
             GUI `br.gov.bcb.pix` and the location URL (`25`, no scheme), `52`=`0000`, `53`=`986`, `54` the
             amount, `58`=`BR`, `59` merchant name (<= 25), `60` city (<= 15), `62`/`05` txid and `63` the
             CRC16/CCITT-FALSE of everything before it, 4 upper-case hex digits.
-        image_encoded (str): Data URI of a PNG image in base64, `data:image/png;base64,...` (reference). Designed: the
-            image decodes to `payload`.
+        image_encoded (str): Designed: the image decodes to `payload`. From the reference: a data URI of a PNG image in
+            base64, `data:image/png;base64,...`.
     """
 
     payload: str

@@ -18,10 +18,10 @@ class SandboxCreateCompanyRequest:
     Attributes:
         trade_name (str): Trade name.
         legal_name (str | Unset): Legal name; defaults to the trade name.
-        tax_id (str | Unset): A CPF or CNPJ; requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`), responses
-            carry
-            it unformatted (reference). Designed: a CPF is 11 digits and a CNPJ 14 characters (the 2026
-            alphanumeric CNPJ has letters in its first 12), with valid check digits.
+        tax_id (str | Unset): Designed: a CPF is 11 digits and a CNPJ 14 characters (the 2026 alphanumeric CNPJ has
+            letters
+            in its first 12), with valid check digits. From the reference: a CPF or CNPJ; requests may
+            format it (`529.982.247-25`, `12.ABC.345/01DE-35`), responses carry it unformatted.
         email (str | Unset): An e-mail address.
     """
 

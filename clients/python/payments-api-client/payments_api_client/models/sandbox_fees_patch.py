@@ -20,12 +20,14 @@ class SandboxFeesPatch:
     """Designed: fees the sandbox lets a company change.
 
     Attributes:
-        deposit (FeeSchedule | Unset): A fee schedule: `fixed`, `percentage` and `minimumFee` (reference). Designed:
-            `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-up to the centavo;
-            `percentage` is in percent: 1.5 means 1.5%.
-        withdraw (FeeSchedule | Unset): A fee schedule: `fixed`, `percentage` and `minimumFee` (reference). Designed:
-            `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-up to the centavo;
-            `percentage` is in percent: 1.5 means 1.5%.
+        deposit (FeeSchedule | Unset): Designed: `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded
+            half-up to the
+            centavo; `percentage` is in percent: 1.5 means 1.5%. From the reference: a fee schedule has
+            `fixed`, `percentage` and `minimumFee`.
+        withdraw (FeeSchedule | Unset): Designed: `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded
+            half-up to the
+            centavo; `percentage` is in percent: 1.5 means 1.5%. From the reference: a fee schedule has
+            `fixed`, `percentage` and `minimumFee`.
     """
 
     deposit: FeeSchedule | Unset = UNSET

@@ -18,11 +18,11 @@ class SandboxOpenInfractionRequest:
 
     Attributes:
         deposit_id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
-        amount (float | Unset): An amount in BRL, greater than zero, with at most 2 decimals. Designed: at most
-            10,000,000
-            (the reference gives no maximum). Money is `format: decimal`: a JSON
-            number meant exactly as written (keep it in a decimal type, not binary floating point; a literal
-            such as 0.30000000000000004 is refused).
+        amount (float | Unset): Designed: at most 10,000,000 (the reference gives no maximum). From the reference: an
+            amount
+            in BRL, greater than zero, with at most 2 decimals. Money is `format: decimal`: a JSON number
+            meant exactly as written (keep it in a decimal type, not binary floating point; a literal such
+            as 0.30000000000000004 is refused).
         reason (InfractionReason | Unset): Designed: why the payer's bank opened the infraction.
         description (str | Unset): Text of the payer's bank.
     """

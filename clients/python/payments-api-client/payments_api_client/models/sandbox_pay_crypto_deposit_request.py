@@ -16,8 +16,8 @@ class SandboxPayCryptoDepositRequest:
     """Designed: body of POST /v1/sandbox/crypto-deposits/{id}/pay.
 
     Attributes:
-        amount (float | Unset): An amount in USDT, greater than zero, with at most 6 decimals. Designed: at most
-            1,000,000,000 (the reference gives no maximum).
+        amount (float | Unset): Designed: at most 1,000,000,000 (the reference gives no maximum). From the reference: an
+            amount in USDT, greater than zero, with at most 6 decimals.
     """
 
     amount: float | Unset = UNSET

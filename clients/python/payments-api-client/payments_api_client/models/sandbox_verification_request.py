@@ -16,9 +16,10 @@ class SandboxVerificationRequest:
     """Designed: body of POST /v1/sandbox/wallets/{id}/verification.
 
     Attributes:
-        status (VerificationStatus): Verification states of a wallet (account in `kyc` mode). `approved` is named by the
-            reference;
-            Designed: `pending`, `rejected` (the holder may try again after a resend) and `rejected_terminal`.
+        status (VerificationStatus): Designed: the verification states `pending`, `rejected` (the holder may try again
+            after a
+            resend) and `rejected_terminal` of a wallet (account in `kyc` mode). From the reference:
+            `approved`.
     """
 
     status: VerificationStatus

@@ -31,21 +31,21 @@ class UsdtWithdrawal:
     Attributes:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
         type_ (UsdtWithdrawalType): Always `withdraw`.
-        status (WithdrawalStatus): Withdrawal lifecycle. `pending` at creation, `paid` and `failed` (reference).
-            Designed:
-            `pending` -> `processing` (approved, automatically with `autoApproveWithdrawals` or by the
-            approver) -> `paid` | `failed`; `pending` -> `canceled` when the approver rejects it. Events
-            `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`, `WITHDRAW_CANCELED`.
+        status (WithdrawalStatus): Designed: the withdrawal lifecycle, `pending` -> `processing` (approved,
+            automatically with
+            `autoApproveWithdrawals` or by the approver) -> `paid` | `failed`; `pending` -> `canceled` when
+            the approver rejects it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
+            `WITHDRAW_CANCELED`. From the reference: `pending` at creation, `paid` and `failed`.
         customer (Customer): A customer as the service stores and returns it.
-        metadata (Metadata): Free-form key/value object, echoed back (numbers as described below). Designed limits: at
-            most 50 keys at its
-            top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
+        metadata (Metadata): Designed: at most 50 keys at its top level (a nested object counts in the size only), 4 KB
+            as
+            JSON; a number in it that
             a JSON number (an IEEE 754 double) does not hold exactly (an integer beyond 2^53 such as the
             int64 id 9007199254740993, more significant digits than a double keeps, or out of range like
             `1e400`) is a VALIDATION_ERROR naming its path (`metadata.orderId`). A number a double holds
             comes back as the same double in its shortest form, perhaps written otherwise (`1e2` as `100`,
             2^60 as `1152921504606847000`): send ids and other digits that must come back as written as
-            strings.
+            strings. From the reference: a free-form key/value object, echoed back.
         reference (str): The client's unique id, echoed.
         created_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
         updated_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.

@@ -28,31 +28,33 @@ class UsdtWithdrawalRequest:
     creation like a Pix withdrawal).
 
         Attributes:
-            amount (float): An amount in USDT, greater than zero, with at most 6 decimals. Designed: at most 1,000,000,000
-                (the reference gives no maximum).
+            amount (float): Designed: at most 1,000,000,000 (the reference gives no maximum). From the reference: an amount
+                in USDT, greater than zero, with at most 6 decimals.
             network (UsdtNetworkInput): Designed: USDT networks accepted in requests (upper case). `TRX` is TRON (TRC-20),
                 addresses in
                 base58check starting with `T`; `ETH` is Ethereum (ERC-20), addresses `0x` + 40 hex digits
                 following EIP-55 when they mix cases.
-            address (str): Destination address, validated for the network. The network's zero address (TRX
-                `T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb`, ETH `0x0000000000000000000000000000000000000000`) is
-                accepted and then refused by the network: the withdrawal ends `failed` with
-                `NETWORK_REJECTED` and its total goes back to available (the sandbox's way to a USDT
-                `WITHDRAW_FAILED`). Designed: 26 to 64 characters, and the zero address's way to a failure.
+            address (str): Designed: 26 to 64 characters, and the zero address's way to a failure: the network's zero
+                address (TRX `T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb`, ETH
+                `0x0000000000000000000000000000000000000000`) is accepted and then refused by the network, so
+                the withdrawal ends `failed` with `NETWORK_REJECTED` and its total goes back to available (the
+                sandbox's way to a USDT `WITHDRAW_FAILED`). From the reference: the destination address,
+                validated for the network.
             customer (WithdrawalCustomerInput): The recipient of a withdrawal: every field is required (reference 4.2).
-            reference (str): A client-chosen identifier, unique for its kind of resource within an account: the company's
-                main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace may
-                use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`, `:`
-                and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
-            metadata (Metadata | Unset): Free-form key/value object, echoed back (numbers as described below). Designed
-                limits: at most 50 keys at its
-                top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
+            reference (str): Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`, `:` and `-`, so it can travel
+                in URLs and logs unchanged (the reference says only "string"), unique within an account: the
+                company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace may
+                use its own order numbers). From the reference: a client-chosen identifier, unique for its kind
+                of resource.
+            metadata (Metadata | Unset): Designed: at most 50 keys at its top level (a nested object counts in the size
+                only), 4 KB as
+                JSON; a number in it that
                 a JSON number (an IEEE 754 double) does not hold exactly (an integer beyond 2^53 such as the
                 int64 id 9007199254740993, more significant digits than a double keeps, or out of range like
                 `1e400`) is a VALIDATION_ERROR naming its path (`metadata.orderId`). A number a double holds
                 comes back as the same double in its shortest form, perhaps written otherwise (`1e2` as `100`,
                 2^60 as `1152921504606847000`): send ids and other digits that must come back as written as
-                strings.
+                strings. From the reference: a free-form key/value object, echoed back.
     """
 
     amount: float

@@ -27,27 +27,27 @@ class Wallet:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
         name (str): Display name.
         status (WalletStatus): `enabled` wallets operate; `disabled` ones are archived.
-        balance (BalanceAmounts): Available and blocked amounts of one account in one currency. Designed: an account
-            holds at most
+        balance (BalanceAmounts): Designed: an account holds at most
             9,999,999,999,999.99 BRL and 999,999,999.999999 USDT (10^15 - 1 minor units, the most a JSON
             number carries exactly). A credit that would take `total` past it (a deposit or USDT deposit
             paid, a split received, a sandbox credit) is refused with `VALIDATION_ERROR` on `amount`, "O saldo
             resultante excederia o máximo que a conta pode registrar.", and nothing is booked. So a single
-            USDT credit of exactly 1,000,000,000 is refused even on an empty account.
+            USDT credit of exactly 1,000,000,000 is refused even on an empty account. From the reference:
+            the available and blocked amounts of one account in one currency.
         deposits_blocked (bool): Designed: deposits (and conversions and USDT deposits) made through X-Api-Wallet are
             refused while true; the retry of one made before still gets its replay.
         withdrawals_blocked (bool): Designed: withdrawals made through X-Api-Wallet are refused while true; the retry of
             one made before still gets its replay.
         external_id (str | Unset): Optional link to the client's own id; unique among the company's wallets.
-        metadata (Metadata | Unset): Free-form key/value object, echoed back (numbers as described below). Designed
-            limits: at most 50 keys at its
-            top level (a nested object counts in the size only), 4 KB as JSON. Designed: a number in it that
+        metadata (Metadata | Unset): Designed: at most 50 keys at its top level (a nested object counts in the size
+            only), 4 KB as
+            JSON; a number in it that
             a JSON number (an IEEE 754 double) does not hold exactly (an integer beyond 2^53 such as the
             int64 id 9007199254740993, more significant digits than a double keeps, or out of range like
             `1e400`) is a VALIDATION_ERROR naming its path (`metadata.orderId`). A number a double holds
             comes back as the same double in its shortest form, perhaps written otherwise (`1e2` as `100`,
             2^60 as `1152921504606847000`): send ids and other digits that must come back as written as
-            strings.
+            strings. From the reference: a free-form key/value object, echoed back.
         created_at (datetime.datetime | Unset): An instant as ISO 8601 UTC with millisecond precision and a trailing
             `Z`.
         verification (WalletVerification | Unset): Verification of a wallet created in `kyc` mode.

@@ -18,9 +18,10 @@ class WalletVerification:
     """Verification of a wallet created in `kyc` mode.
 
     Attributes:
-        status (VerificationStatus): Verification states of a wallet (account in `kyc` mode). `approved` is named by the
-            reference;
-            Designed: `pending`, `rejected` (the holder may try again after a resend) and `rejected_terminal`.
+        status (VerificationStatus): Designed: the verification states `pending`, `rejected` (the holder may try again
+            after a
+            resend) and `rejected_terminal` of a wallet (account in `kyc` mode). From the reference:
+            `approved`.
         updated_at (datetime.datetime | Unset): An instant as ISO 8601 UTC with millisecond precision and a trailing
             `Z`.
     """

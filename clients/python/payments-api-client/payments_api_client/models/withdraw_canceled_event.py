@@ -19,7 +19,7 @@ T = TypeVar("T", bound="WithdrawCanceledEvent")
 
 @_attrs_define
 class WithdrawCanceledEvent:
-    """A withdrawal was canceled. Designed: the body; the reference names the event only.
+    """Designed: the body; the reference names the event only. A withdrawal was canceled.
 
     Attributes:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.

@@ -19,7 +19,7 @@ T = TypeVar("T", bound="WithdrawFailedEvent")
 
 @_attrs_define
 class WithdrawFailedEvent:
-    """A withdrawal failed. Designed: the body; the reference names the event only.
+    """Designed: the body; the reference names the event only. A withdrawal failed.
 
     Attributes:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.

@@ -19,7 +19,7 @@ T = TypeVar("T", bound="WithdrawPaidEvent")
 
 @_attrs_define
 class WithdrawPaidEvent:
-    """A withdrawal was paid. Designed: the body; the reference names the event only.
+    """Designed: the body; the reference names the event only. A withdrawal was paid.
 
     Attributes:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.

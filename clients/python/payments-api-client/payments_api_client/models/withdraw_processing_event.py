@@ -19,7 +19,7 @@ T = TypeVar("T", bound="WithdrawProcessingEvent")
 
 @_attrs_define
 class WithdrawProcessingEvent:
-    """A withdrawal is being processed. Designed: the body; the reference names the event only.
+    """Designed: the body; the reference names the event only. A withdrawal is being processed.
 
     Attributes:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.

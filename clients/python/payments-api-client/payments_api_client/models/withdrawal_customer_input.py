@@ -14,14 +14,15 @@ class WithdrawalCustomerInput:
     """The recipient of a withdrawal: every field is required (reference 4.2).
 
     Attributes:
-        name (str): A person's or company's full name. Designed: 2 to 120 characters.
+        name (str): Designed: 2 to 120 characters. From the reference: a person's or company's full name.
         email (str): An e-mail address.
-        phone (str): A phone number; formatting characters are allowed in requests. Without a country code `+55` is
-            assumed. Designed: a Brazilian number has an area code (DDD) of two digits 1-9 (11 to 99) and a
-            number of 9 digits starting with 9 or of 8 digits not starting with 0 or 1.
-        document (str): A CPF or CNPJ; requests may format it (`529.982.247-25`, `12.ABC.345/01DE-35`), responses carry
-            it unformatted (reference). Designed: a CPF is 11 digits and a CNPJ 14 characters (the 2026
-            alphanumeric CNPJ has letters in its first 12), with valid check digits.
+        phone (str): Designed: a Brazilian number has an area code (DDD) of two digits 1-9 (11 to 99) and a number
+            of 9 digits starting with 9 or of 8 digits not starting with 0 or 1. From the reference: a phone
+            number; formatting characters are allowed in requests, and without a country code `+55` is
+            assumed.
+        document (str): Designed: a CPF is 11 digits and a CNPJ 14 characters (the 2026 alphanumeric CNPJ has letters
+            in its first 12), with valid check digits. From the reference: a CPF or CNPJ; requests may
+            format it (`529.982.247-25`, `12.ABC.345/01DE-35`), responses carry it unformatted.
     """
 
     name: str

@@ -21,8 +21,8 @@ class WithdrawalDetails:
     Attributes:
         payer (WithdrawalPayer): Who paid a withdrawal.
         receiver (WithdrawalReceiver): Who received a withdrawal.
-        end_to_end_id (str): Pix end-to-end identifier. Designed: 32 characters, `E`, the payer's ISPB, the date and
-            time, and 11 letters or digits, as the Central Bank writes it.
+        end_to_end_id (str): Designed: 32 characters, `E`, the payer's ISPB, the date and time, and 11 letters or
+            digits, as the Central Bank writes it. From the reference: the Pix end-to-end identifier.
     """
 
     payer: WithdrawalPayer

@@ -174,20 +174,23 @@ def sync_detailed(
     Args:
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
-        status (ConversionStatus | Unset): Conversion lifecycle. `pending` at creation
-            (reference). Designed: `pending` -> `processing`
-            when the Pix charge is paid (USDT being sent) -> `completed` when the USDT is delivered,
-            or
-            `failed` (the BRL net amount is then credited to the account); `pending` -> `expired` at
-            `expiresAt`. Events `CONVERSION_PROCESSING`, `CONVERSION_COMPLETED`, `CONVERSION_FAILED`,
+        status (ConversionStatus | Unset): Designed: the conversion lifecycle past creation,
+            `pending` -> `processing` when the Pix
+            charge is paid (USDT being sent) -> `completed` when the USDT is delivered, or `failed`
+            (the BRL
+            net amount is then credited to the account); `pending` -> `expired` at `expiresAt`. Events
+            `CONVERSION_PROCESSING`, `CONVERSION_COMPLETED`, `CONVERSION_FAILED`,
             `CONVERSION_EXPIRED`.
-        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
-            within an account: the company's
-            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+            From the reference: `pending` at creation.
+        reference (str | Unset): Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`,
+            `:` and `-`, so it can travel
+            in URLs and logs unchanged (the reference says only "string"), unique within an account:
+            the
+            company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace
             may
-            use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`,
-            `_`, `:`
-            and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+            use its own order numbers). From the reference: a client-chosen identifier, unique for its
+            kind
+            of resource.
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -258,20 +261,23 @@ def sync(
     Args:
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
-        status (ConversionStatus | Unset): Conversion lifecycle. `pending` at creation
-            (reference). Designed: `pending` -> `processing`
-            when the Pix charge is paid (USDT being sent) -> `completed` when the USDT is delivered,
-            or
-            `failed` (the BRL net amount is then credited to the account); `pending` -> `expired` at
-            `expiresAt`. Events `CONVERSION_PROCESSING`, `CONVERSION_COMPLETED`, `CONVERSION_FAILED`,
+        status (ConversionStatus | Unset): Designed: the conversion lifecycle past creation,
+            `pending` -> `processing` when the Pix
+            charge is paid (USDT being sent) -> `completed` when the USDT is delivered, or `failed`
+            (the BRL
+            net amount is then credited to the account); `pending` -> `expired` at `expiresAt`. Events
+            `CONVERSION_PROCESSING`, `CONVERSION_COMPLETED`, `CONVERSION_FAILED`,
             `CONVERSION_EXPIRED`.
-        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
-            within an account: the company's
-            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+            From the reference: `pending` at creation.
+        reference (str | Unset): Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`,
+            `:` and `-`, so it can travel
+            in URLs and logs unchanged (the reference says only "string"), unique within an account:
+            the
+            company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace
             may
-            use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`,
-            `_`, `:`
-            and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+            use its own order numbers). From the reference: a client-chosen identifier, unique for its
+            kind
+            of resource.
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -336,20 +342,23 @@ async def asyncio_detailed(
     Args:
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
-        status (ConversionStatus | Unset): Conversion lifecycle. `pending` at creation
-            (reference). Designed: `pending` -> `processing`
-            when the Pix charge is paid (USDT being sent) -> `completed` when the USDT is delivered,
-            or
-            `failed` (the BRL net amount is then credited to the account); `pending` -> `expired` at
-            `expiresAt`. Events `CONVERSION_PROCESSING`, `CONVERSION_COMPLETED`, `CONVERSION_FAILED`,
+        status (ConversionStatus | Unset): Designed: the conversion lifecycle past creation,
+            `pending` -> `processing` when the Pix
+            charge is paid (USDT being sent) -> `completed` when the USDT is delivered, or `failed`
+            (the BRL
+            net amount is then credited to the account); `pending` -> `expired` at `expiresAt`. Events
+            `CONVERSION_PROCESSING`, `CONVERSION_COMPLETED`, `CONVERSION_FAILED`,
             `CONVERSION_EXPIRED`.
-        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
-            within an account: the company's
-            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+            From the reference: `pending` at creation.
+        reference (str | Unset): Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`,
+            `:` and `-`, so it can travel
+            in URLs and logs unchanged (the reference says only "string"), unique within an account:
+            the
+            company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace
             may
-            use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`,
-            `_`, `:`
-            and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+            use its own order numbers). From the reference: a client-chosen identifier, unique for its
+            kind
+            of resource.
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -418,20 +427,23 @@ async def asyncio(
     Args:
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
-        status (ConversionStatus | Unset): Conversion lifecycle. `pending` at creation
-            (reference). Designed: `pending` -> `processing`
-            when the Pix charge is paid (USDT being sent) -> `completed` when the USDT is delivered,
-            or
-            `failed` (the BRL net amount is then credited to the account); `pending` -> `expired` at
-            `expiresAt`. Events `CONVERSION_PROCESSING`, `CONVERSION_COMPLETED`, `CONVERSION_FAILED`,
+        status (ConversionStatus | Unset): Designed: the conversion lifecycle past creation,
+            `pending` -> `processing` when the Pix
+            charge is paid (USDT being sent) -> `completed` when the USDT is delivered, or `failed`
+            (the BRL
+            net amount is then credited to the account); `pending` -> `expired` at `expiresAt`. Events
+            `CONVERSION_PROCESSING`, `CONVERSION_COMPLETED`, `CONVERSION_FAILED`,
             `CONVERSION_EXPIRED`.
-        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
-            within an account: the company's
-            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+            From the reference: `pending` at creation.
+        reference (str | Unset): Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`,
+            `:` and `-`, so it can travel
+            in URLs and logs unchanged (the reference says only "string"), unique within an account:
+            the
+            company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace
             may
-            use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`,
-            `_`, `:`
-            and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+            use its own order numbers). From the reference: a client-chosen identifier, unique for its
+            kind
+            of resource.
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),

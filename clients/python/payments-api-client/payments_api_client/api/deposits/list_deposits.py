@@ -176,18 +176,19 @@ def sync_detailed(
     Args:
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
-        status (DepositStatus | Unset): Deposit lifecycle. `pending` at creation (reference).
-            Designed: `pending` -> `paid` when the
-            payer pays, `pending` -> `expired` at `expiresAt`, `paid` -> `refunded` when a MED
-            infraction is
-            accepted.
-        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
-            within an account: the company's
-            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+        status (DepositStatus | Unset): Designed: the deposit lifecycle, `pending` -> `paid` when
+            the payer pays, `pending` ->
+            `expired` at `expiresAt`, `paid` -> `refunded` when a MED infraction is accepted. From the
+            reference: `pending` at creation.
+        reference (str | Unset): Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`,
+            `:` and `-`, so it can travel
+            in URLs and logs unchanged (the reference says only "string"), unique within an account:
+            the
+            company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace
             may
-            use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`,
-            `_`, `:`
-            and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+            use its own order numbers). From the reference: a client-chosen identifier, unique for its
+            kind
+            of resource.
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -260,18 +261,19 @@ def sync(
     Args:
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
-        status (DepositStatus | Unset): Deposit lifecycle. `pending` at creation (reference).
-            Designed: `pending` -> `paid` when the
-            payer pays, `pending` -> `expired` at `expiresAt`, `paid` -> `refunded` when a MED
-            infraction is
-            accepted.
-        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
-            within an account: the company's
-            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+        status (DepositStatus | Unset): Designed: the deposit lifecycle, `pending` -> `paid` when
+            the payer pays, `pending` ->
+            `expired` at `expiresAt`, `paid` -> `refunded` when a MED infraction is accepted. From the
+            reference: `pending` at creation.
+        reference (str | Unset): Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`,
+            `:` and `-`, so it can travel
+            in URLs and logs unchanged (the reference says only "string"), unique within an account:
+            the
+            company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace
             may
-            use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`,
-            `_`, `:`
-            and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+            use its own order numbers). From the reference: a client-chosen identifier, unique for its
+            kind
+            of resource.
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -338,18 +340,19 @@ async def asyncio_detailed(
     Args:
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
-        status (DepositStatus | Unset): Deposit lifecycle. `pending` at creation (reference).
-            Designed: `pending` -> `paid` when the
-            payer pays, `pending` -> `expired` at `expiresAt`, `paid` -> `refunded` when a MED
-            infraction is
-            accepted.
-        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
-            within an account: the company's
-            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+        status (DepositStatus | Unset): Designed: the deposit lifecycle, `pending` -> `paid` when
+            the payer pays, `pending` ->
+            `expired` at `expiresAt`, `paid` -> `refunded` when a MED infraction is accepted. From the
+            reference: `pending` at creation.
+        reference (str | Unset): Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`,
+            `:` and `-`, so it can travel
+            in URLs and logs unchanged (the reference says only "string"), unique within an account:
+            the
+            company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace
             may
-            use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`,
-            `_`, `:`
-            and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+            use its own order numbers). From the reference: a client-chosen identifier, unique for its
+            kind
+            of resource.
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -420,18 +423,19 @@ async def asyncio(
     Args:
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
-        status (DepositStatus | Unset): Deposit lifecycle. `pending` at creation (reference).
-            Designed: `pending` -> `paid` when the
-            payer pays, `pending` -> `expired` at `expiresAt`, `paid` -> `refunded` when a MED
-            infraction is
-            accepted.
-        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
-            within an account: the company's
-            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+        status (DepositStatus | Unset): Designed: the deposit lifecycle, `pending` -> `paid` when
+            the payer pays, `pending` ->
+            `expired` at `expiresAt`, `paid` -> `refunded` when a MED infraction is accepted. From the
+            reference: `pending` at creation.
+        reference (str | Unset): Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`,
+            `:` and `-`, so it can travel
+            in URLs and logs unchanged (the reference says only "string"), unique within an account:
+            the
+            company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace
             may
-            use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`,
-            `_`, `:`
-            and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+            use its own order numbers). From the reference: a client-chosen identifier, unique for its
+            kind
+            of resource.
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),

@@ -176,13 +176,15 @@ def sync_detailed(
         limit (int | Unset):  Default: 20.
         status (ChargebackStatus | Unset): Designed: status of a chargeback; the refund is booked
             at once, so it is always `completed`.
-        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
-            within an account: the company's
-            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+        reference (str | Unset): Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`,
+            `:` and `-`, so it can travel
+            in URLs and logs unchanged (the reference says only "string"), unique within an account:
+            the
+            company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace
             may
-            use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`,
-            `_`, `:`
-            and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+            use its own order numbers). From the reference: a client-chosen identifier, unique for its
+            kind
+            of resource.
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -255,13 +257,15 @@ def sync(
         limit (int | Unset):  Default: 20.
         status (ChargebackStatus | Unset): Designed: status of a chargeback; the refund is booked
             at once, so it is always `completed`.
-        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
-            within an account: the company's
-            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+        reference (str | Unset): Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`,
+            `:` and `-`, so it can travel
+            in URLs and logs unchanged (the reference says only "string"), unique within an account:
+            the
+            company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace
             may
-            use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`,
-            `_`, `:`
-            and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+            use its own order numbers). From the reference: a client-chosen identifier, unique for its
+            kind
+            of resource.
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -328,13 +332,15 @@ async def asyncio_detailed(
         limit (int | Unset):  Default: 20.
         status (ChargebackStatus | Unset): Designed: status of a chargeback; the refund is booked
             at once, so it is always `completed`.
-        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
-            within an account: the company's
-            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+        reference (str | Unset): Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`,
+            `:` and `-`, so it can travel
+            in URLs and logs unchanged (the reference says only "string"), unique within an account:
+            the
+            company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace
             may
-            use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`,
-            `_`, `:`
-            and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+            use its own order numbers). From the reference: a client-chosen identifier, unique for its
+            kind
+            of resource.
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -405,13 +411,15 @@ async def asyncio(
         limit (int | Unset):  Default: 20.
         status (ChargebackStatus | Unset): Designed: status of a chargeback; the refund is booked
             at once, so it is always `completed`.
-        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
-            within an account: the company's
-            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+        reference (str | Unset): Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`,
+            `:` and `-`, so it can travel
+            in URLs and logs unchanged (the reference says only "string"), unique within an account:
+            the
+            company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace
             may
-            use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`,
-            `_`, `:`
-            and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+            use its own order numbers). From the reference: a client-chosen identifier, unique for its
+            kind
+            of resource.
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),

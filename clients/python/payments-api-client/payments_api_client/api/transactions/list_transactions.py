@@ -203,13 +203,15 @@ def sync_detailed(
             received from another company's deposit, are `completed`: nothing about them changes
             afterwards,
             and another company's deposit is not this account's to see.
-        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
-            within an account: the company's
-            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+        reference (str | Unset): Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`,
+            `:` and `-`, so it can travel
+            in URLs and logs unchanged (the reference says only "string"), unique within an account:
+            the
+            company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace
             may
-            use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`,
-            `_`, `:`
-            and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+            use its own order numbers). From the reference: a client-chosen identifier, unique for its
+            kind
+            of resource.
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -316,13 +318,15 @@ def sync(
             received from another company's deposit, are `completed`: nothing about them changes
             afterwards,
             and another company's deposit is not this account's to see.
-        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
-            within an account: the company's
-            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+        reference (str | Unset): Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`,
+            `:` and `-`, so it can travel
+            in URLs and logs unchanged (the reference says only "string"), unique within an account:
+            the
+            company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace
             may
-            use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`,
-            `_`, `:`
-            and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+            use its own order numbers). From the reference: a client-chosen identifier, unique for its
+            kind
+            of resource.
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -423,13 +427,15 @@ async def asyncio_detailed(
             received from another company's deposit, are `completed`: nothing about them changes
             afterwards,
             and another company's deposit is not this account's to see.
-        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
-            within an account: the company's
-            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+        reference (str | Unset): Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`,
+            `:` and `-`, so it can travel
+            in URLs and logs unchanged (the reference says only "string"), unique within an account:
+            the
+            company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace
             may
-            use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`,
-            `_`, `:`
-            and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+            use its own order numbers). From the reference: a client-chosen identifier, unique for its
+            kind
+            of resource.
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -534,13 +540,15 @@ async def asyncio(
             received from another company's deposit, are `completed`: nothing about them changes
             afterwards,
             and another company's deposit is not this account's to see.
-        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
-            within an account: the company's
-            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+        reference (str | Unset): Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`,
+            `:` and `-`, so it can travel
+            in URLs and logs unchanged (the reference says only "string"), unique within an account:
+            the
+            company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace
             may
-            use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`,
-            `_`, `:`
-            and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+            use its own order numbers). From the reference: a client-chosen identifier, unique for its
+            kind
+            of resource.
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),

@@ -192,8 +192,8 @@ def sync_detailed(
     Args:
         x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
             time-ordered.
-        body (PixWithdrawalRequest | UsdtWithdrawalRequest): Body of POST /v1/withdrawals: exactly
-            one of the two shapes. Designed: the two are told apart by
+        body (PixWithdrawalRequest | UsdtWithdrawalRequest): Designed: the body of POST
+            /v1/withdrawals is exactly one of the two shapes, told apart by
             shape, `pixKey` meaning Pix and `network` and `address` meaning USDT; a body with both or
             neither
             is a `VALIDATION_ERROR`. A body holding the property `pixKey` and the property `network`
@@ -270,8 +270,8 @@ def sync(
     Args:
         x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
             time-ordered.
-        body (PixWithdrawalRequest | UsdtWithdrawalRequest): Body of POST /v1/withdrawals: exactly
-            one of the two shapes. Designed: the two are told apart by
+        body (PixWithdrawalRequest | UsdtWithdrawalRequest): Designed: the body of POST
+            /v1/withdrawals is exactly one of the two shapes, told apart by
             shape, `pixKey` meaning Pix and `network` and `address` meaning USDT; a body with both or
             neither
             is a `VALIDATION_ERROR`. A body holding the property `pixKey` and the property `network`
@@ -342,8 +342,8 @@ async def asyncio_detailed(
     Args:
         x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
             time-ordered.
-        body (PixWithdrawalRequest | UsdtWithdrawalRequest): Body of POST /v1/withdrawals: exactly
-            one of the two shapes. Designed: the two are told apart by
+        body (PixWithdrawalRequest | UsdtWithdrawalRequest): Designed: the body of POST
+            /v1/withdrawals is exactly one of the two shapes, told apart by
             shape, `pixKey` meaning Pix and `network` and `address` meaning USDT; a body with both or
             neither
             is a `VALIDATION_ERROR`. A body holding the property `pixKey` and the property `network`
@@ -418,8 +418,8 @@ async def asyncio(
     Args:
         x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
             time-ordered.
-        body (PixWithdrawalRequest | UsdtWithdrawalRequest): Body of POST /v1/withdrawals: exactly
-            one of the two shapes. Designed: the two are told apart by
+        body (PixWithdrawalRequest | UsdtWithdrawalRequest): Designed: the body of POST
+            /v1/withdrawals is exactly one of the two shapes, told apart by
             shape, `pixKey` meaning Pix and `network` and `address` meaning USDT; a body with both or
             neither
             is a `VALIDATION_ERROR`. A body holding the property `pixKey` and the property `network`

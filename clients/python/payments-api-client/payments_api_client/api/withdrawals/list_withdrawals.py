@@ -183,19 +183,21 @@ def sync_detailed(
     Args:
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
-        status (WithdrawalStatus | Unset): Withdrawal lifecycle. `pending` at creation, `paid` and
-            `failed` (reference). Designed:
-            `pending` -> `processing` (approved, automatically with `autoApproveWithdrawals` or by the
-            approver) -> `paid` | `failed`; `pending` -> `canceled` when the approver rejects it.
-            Events
-            `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`, `WITHDRAW_CANCELED`.
-        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
-            within an account: the company's
-            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+        status (WithdrawalStatus | Unset): Designed: the withdrawal lifecycle, `pending` ->
+            `processing` (approved, automatically with
+            `autoApproveWithdrawals` or by the approver) -> `paid` | `failed`; `pending` -> `canceled`
+            when
+            the approver rejects it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
+            `WITHDRAW_CANCELED`. From the reference: `pending` at creation, `paid` and `failed`.
+        reference (str | Unset): Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`,
+            `:` and `-`, so it can travel
+            in URLs and logs unchanged (the reference says only "string"), unique within an account:
+            the
+            company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace
             may
-            use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`,
-            `_`, `:`
-            and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+            use its own order numbers). From the reference: a client-chosen identifier, unique for its
+            kind
+            of resource.
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -269,19 +271,21 @@ def sync(
     Args:
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
-        status (WithdrawalStatus | Unset): Withdrawal lifecycle. `pending` at creation, `paid` and
-            `failed` (reference). Designed:
-            `pending` -> `processing` (approved, automatically with `autoApproveWithdrawals` or by the
-            approver) -> `paid` | `failed`; `pending` -> `canceled` when the approver rejects it.
-            Events
-            `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`, `WITHDRAW_CANCELED`.
-        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
-            within an account: the company's
-            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+        status (WithdrawalStatus | Unset): Designed: the withdrawal lifecycle, `pending` ->
+            `processing` (approved, automatically with
+            `autoApproveWithdrawals` or by the approver) -> `paid` | `failed`; `pending` -> `canceled`
+            when
+            the approver rejects it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
+            `WITHDRAW_CANCELED`. From the reference: `pending` at creation, `paid` and `failed`.
+        reference (str | Unset): Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`,
+            `:` and `-`, so it can travel
+            in URLs and logs unchanged (the reference says only "string"), unique within an account:
+            the
+            company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace
             may
-            use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`,
-            `_`, `:`
-            and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+            use its own order numbers). From the reference: a client-chosen identifier, unique for its
+            kind
+            of resource.
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -349,19 +353,21 @@ async def asyncio_detailed(
     Args:
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
-        status (WithdrawalStatus | Unset): Withdrawal lifecycle. `pending` at creation, `paid` and
-            `failed` (reference). Designed:
-            `pending` -> `processing` (approved, automatically with `autoApproveWithdrawals` or by the
-            approver) -> `paid` | `failed`; `pending` -> `canceled` when the approver rejects it.
-            Events
-            `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`, `WITHDRAW_CANCELED`.
-        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
-            within an account: the company's
-            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+        status (WithdrawalStatus | Unset): Designed: the withdrawal lifecycle, `pending` ->
+            `processing` (approved, automatically with
+            `autoApproveWithdrawals` or by the approver) -> `paid` | `failed`; `pending` -> `canceled`
+            when
+            the approver rejects it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
+            `WITHDRAW_CANCELED`. From the reference: `pending` at creation, `paid` and `failed`.
+        reference (str | Unset): Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`,
+            `:` and `-`, so it can travel
+            in URLs and logs unchanged (the reference says only "string"), unique within an account:
+            the
+            company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace
             may
-            use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`,
-            `_`, `:`
-            and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+            use its own order numbers). From the reference: a client-chosen identifier, unique for its
+            kind
+            of resource.
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
@@ -433,19 +439,21 @@ async def asyncio(
     Args:
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
-        status (WithdrawalStatus | Unset): Withdrawal lifecycle. `pending` at creation, `paid` and
-            `failed` (reference). Designed:
-            `pending` -> `processing` (approved, automatically with `autoApproveWithdrawals` or by the
-            approver) -> `paid` | `failed`; `pending` -> `canceled` when the approver rejects it.
-            Events
-            `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`, `WITHDRAW_CANCELED`.
-        reference (str | Unset): A client-chosen identifier, unique for its kind of resource
-            within an account: the company's
-            main account, or the wallet named by X-Api-Wallet (designed: each wallet of a marketplace
+        status (WithdrawalStatus | Unset): Designed: the withdrawal lifecycle, `pending` ->
+            `processing` (approved, automatically with
+            `autoApproveWithdrawals` or by the approver) -> `paid` | `failed`; `pending` -> `canceled`
+            when
+            the approver rejects it. Events `WITHDRAW_PROCESSING`, `WITHDRAW_PAID`, `WITHDRAW_FAILED`,
+            `WITHDRAW_CANCELED`. From the reference: `pending` at creation, `paid` and `failed`.
+        reference (str | Unset): Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`, `_`,
+            `:` and `-`, so it can travel
+            in URLs and logs unchanged (the reference says only "string"), unique within an account:
+            the
+            company's main account, or the wallet named by X-Api-Wallet (each wallet of a marketplace
             may
-            use its own order numbers). Designed: 1 to 100 characters of `A-Z`, `a-z`, `0-9`, `.`,
-            `_`, `:`
-            and `-`, so it can travel in URLs and logs unchanged (the reference says only "string").
+            use its own order numbers). From the reference: a client-chosen identifier, unique for its
+            kind
+            of resource.
         created_from (datetime.datetime | Unset): Designed: an instant given in a query filter:
             any RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
