@@ -4,13 +4,14 @@
  */
 import { randomBytes } from "node:crypto";
 import { isCidrText, withPrefix } from "../domain/cidr.ts";
-import { isValidCnpj, normalizeDocument, withCheckDigits } from "../domain/documents.ts";
+import { withCheckDigits } from "../domain/documents.ts";
 import { decimalFromNumber } from "../domain/money.ts";
 import { notFound, validationError, type FieldProblem } from "../errors.ts";
 import { sha256Hex } from "../domain/hash.ts";
 import type { RequestContext } from "../http/operations.ts";
 import type { CompanyRecord, FeeValues } from "../store/records.ts";
 import { iso, type Deps } from "./context.ts";
+import { checkedCnpj } from "./customers.ts";
 import { presentBalance, presentCompany, type Schemas } from "./present.ts";
 
 export const DEFAULT_FEES: CompanyRecord["fees"] = {
@@ -55,8 +56,7 @@ export function companyUseCases(deps: Deps) {
       const problems: FieldProblem[] = [];
       let taxId = randomCnpj();
       if (input.taxId !== undefined) {
-        taxId = normalizeDocument(input.taxId);
-        if (!isValidCnpj(taxId)) problems.push({ field: "taxId", error: "CNPJ inválido." });
+        taxId = checkedCnpj(input.taxId, "taxId", problems);
       }
       if (problems.length > 0) throw validationError(problems);
       const apiKey = input.apiKey ?? randomCredential("pk_sandbox");

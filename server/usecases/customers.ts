@@ -2,7 +2,7 @@
  * Customer input to the stored snapshot: document unformatted and check-digit verified (CPF, CNPJ,
  * alphanumeric CNPJ), phone as `+` and digits, and a stable id per document within the company.
  */
-import { documentKind, normalizeDocument } from "../domain/documents.ts";
+import { documentKind, isValidCnpj, normalizeDocument } from "../domain/documents.ts";
 import { normalizePhone } from "../domain/phone.ts";
 import type { FieldProblem } from "../errors.ts";
 import type { Repositories } from "../store/repositories.ts";
@@ -27,6 +27,13 @@ export function checkedDocument(input: string, field: string, problems: FieldPro
   const document = normalizeDocument(input);
   if (!documentKind(document)) problems.push({ field, error: "CPF ou CNPJ inválido." });
   return document;
+}
+
+/** A company's or a wallet holder's tax id: a CNPJ, unformatted (a CPF is a problem on `field`). */
+export function checkedCnpj(input: string, field: string, problems: FieldProblem[]): string {
+  const cnpj = normalizeDocument(input);
+  if (!isValidCnpj(cnpj)) problems.push({ field, error: "CNPJ inválido." });
+  return cnpj;
 }
 
 /** A phone as `+` and digits, or undefined with a problem on `field`. */

@@ -3,13 +3,12 @@
  * the archive rule, reactivation, balances straight from the ledger, and the X-Api-Wallet rules
  * every wallet-scoped operation goes through.
  */
-import { isValidCnpj, normalizeDocument } from "../domain/documents.ts";
 import { AppError, invalidState, notFound, validationError, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
 import type { Repositories, Store } from "../store/repositories.ts";
 import type { CompanyRecord, VerificationStatus, WalletRecord } from "../store/records.ts";
 import { iso, type Deps } from "./context.ts";
-import { checkedPhone } from "./customers.ts";
+import { checkedCnpj, checkedPhone } from "./customers.ts";
 import { checkMetadata } from "./payment-common.ts";
 import { presentBalance, presentWallet, type Schemas } from "./present.ts";
 
@@ -120,8 +119,7 @@ export function walletUseCases(deps: Deps) {
       let taxId: string | null = null;
       let phone: string | null = null;
       if (body.taxId !== undefined) {
-        taxId = normalizeDocument(body.taxId);
-        if (!isValidCnpj(taxId)) problems.push({ field: "taxId", error: "CNPJ inválido." });
+        taxId = checkedCnpj(body.taxId, "taxId", problems);
       } else if (kyc) problems.push({ field: "taxId", error: "Obrigatório no modo kyc." });
       if (body.email === undefined && kyc) problems.push({ field: "email", error: "Obrigatório no modo kyc." });
       if (body.phone !== undefined) {
