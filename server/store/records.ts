@@ -2,7 +2,11 @@
  * Plain records the repositories return: money in integer minor units, timestamps as ISO text,
  * free-form parts already parsed. Use cases turn them into API shapes (see ../usecases/present.ts).
  */
+import type { components } from "../../generated/openapi.ts";
 import type { Currency } from "../domain/money.ts";
+
+/** The contract's own enumerations: a record holds the values the answers show, never a copy of the list. */
+type Contract = components["schemas"];
 
 export interface FeeValues {
   fixed: number;
@@ -20,7 +24,7 @@ export interface AddressRecord {
   countryCode: string;
 }
 
-export type WalletMode = "simple" | "kyc";
+export type WalletMode = Contract["WalletMode"];
 
 export interface CompanyRecord {
   id: string;
@@ -47,20 +51,20 @@ export interface CompanyRecord {
 export interface UserRecord {
   id: string;
   companyId: string;
-  role: "master" | "admin";
+  role: Contract["UserRole"];
   active: boolean;
   createdAt: string;
   updatedAt: string;
 }
 
-export type VerificationStatus = "pending" | "approved" | "rejected" | "rejected_terminal";
+export type VerificationStatus = Contract["VerificationStatus"];
 
 export interface WalletRecord {
   id: string;
   companyId: string;
   name: string;
   externalId: string | null;
-  status: "enabled" | "disabled";
+  status: Contract["WalletStatus"];
   depositsBlocked: boolean;
   withdrawalsBlocked: boolean;
   metadata: Record<string, unknown> | null;
@@ -83,7 +87,7 @@ export interface CustomerSnapshot {
   document: string;
 }
 
-export type Bucket = "available" | "blocked";
+export type Bucket = Contract["BalanceBucket"];
 
 export interface LedgerEntryRecord {
   id: string;
@@ -94,8 +98,8 @@ export interface LedgerEntryRecord {
   bucket: Bucket;
   /** Signed: positive credits, negative debits. */
   amountMinor: number;
-  type: string;
-  sourceType: string;
+  type: Contract["TransactionType"];
+  sourceType: Contract["TransactionSource"];
   sourceId: string;
   reference: string | null;
   description: string;
@@ -104,7 +108,7 @@ export interface LedgerEntryRecord {
 
 /** A ledger entry as listed: with the current status of the resource behind it. */
 export interface LedgerListingRecord extends LedgerEntryRecord {
-  status: string;
+  status: Contract["TransactionStatus"];
 }
 
 export interface BalanceRecord {
@@ -115,7 +119,7 @@ export interface BalanceRecord {
 
 export interface SplitAllocationRecord {
   id: string;
-  destination: "company" | "wallet" | "general_balance";
+  destination: Contract["SplitDestination"];
   /** Decimal text of the summed percent, exactly as sent. */
   percent: string;
   amountMinor: number;
@@ -125,7 +129,7 @@ export interface SplitAllocationRecord {
   accountCompanyId: string;
 }
 
-export type DepositStatus = "pending" | "paid" | "expired" | "refunded";
+export type DepositStatus = Contract["DepositStatus"];
 
 export interface DepositRecord {
   id: string;
@@ -149,7 +153,7 @@ export interface DepositRecord {
   updatedAt: string;
 }
 
-export type WithdrawalStatus = "pending" | "processing" | "paid" | "failed" | "canceled";
+export type WithdrawalStatus = Contract["WithdrawalStatus"];
 
 export interface WithdrawalRecord {
   id: string;
@@ -157,7 +161,7 @@ export interface WithdrawalRecord {
   walletId: string | null;
   reference: string;
   requestHash: string;
-  method: "pix" | "usdt";
+  method: Contract["WithdrawalMethod"];
   currency: Currency;
   amountMinor: number;
   feeMinor: number;
@@ -166,7 +170,7 @@ export interface WithdrawalRecord {
   status: WithdrawalStatus;
   pixKey: string | null;
   strict: boolean;
-  network: "trx" | "eth" | null;
+  network: Contract["UsdtNetwork"] | null;
   address: string | null;
   customer: CustomerSnapshot;
   metadata: Record<string, unknown>;
@@ -195,9 +199,9 @@ export interface ConversionRecord {
   reference: string;
   requestHash: string;
   currencyMode: "BRL" | "USDT";
-  status: "pending" | "processing" | "completed" | "failed" | "expired";
-  pixStatus: "pending" | "paid" | "expired";
-  cryptoStatus: "pending" | "processing" | "sent" | "failed" | "expired";
+  status: Contract["ConversionStatus"];
+  pixStatus: Contract["ConversionPixStatus"];
+  cryptoStatus: Contract["ConversionCryptoStatus"];
   pixAmountMinor: number;
   pixFeeMinor: number;
   pixNetMinor: number;
@@ -206,7 +210,7 @@ export interface ConversionRecord {
   cryptoFeeMinor: number;
   networkFeeMinor: number;
   cryptoNetMinor: number;
-  network: "trx" | "eth";
+  network: Contract["UsdtNetwork"];
   address: string;
   txHash: string | null;
   qrPayload: string;
@@ -214,7 +218,7 @@ export interface ConversionRecord {
   customer: CustomerSnapshot;
   metadata: Record<string, unknown>;
   /** What the sandbox asked the delivery to do. */
-  outcome: "completed" | "failed" | null;
+  outcome: Contract["SandboxConversionOutcome"] | null;
   expiresAt: string;
   createdAt: string;
   updatedAt: string;
@@ -226,9 +230,9 @@ export interface CryptoDepositRecord {
   walletId: string | null;
   reference: string;
   requestHash: string;
-  network: "trx" | "eth";
+  network: Contract["UsdtNetwork"];
   address: string;
-  status: "pending" | "paid" | "expired";
+  status: Contract["CryptoDepositStatus"];
   expectedMinor: number | null;
   amountMinor: number | null;
   txHash: string | null;
@@ -240,7 +244,7 @@ export interface CryptoDepositRecord {
   updatedAt: string;
 }
 
-export type InfractionStatus = "open" | "contested" | "refunded" | "dismissed";
+export type InfractionStatus = Contract["InfractionStatus"];
 
 export interface InfractionRecord {
   id: string;
@@ -250,7 +254,7 @@ export interface InfractionRecord {
   reference: string;
   endToEndId: string;
   status: InfractionStatus;
-  reason: string;
+  reason: Contract["InfractionReason"];
   description: string | null;
   amountMinor: number;
   blockedMinor: number;
@@ -266,7 +270,7 @@ export interface EvidenceRecord {
   infractionId: string;
   description: string;
   fileName: string;
-  contentType: string;
+  contentType: Contract["EvidenceContentType"];
   size: number;
   sha256: string;
   content: Buffer;
@@ -289,7 +293,7 @@ export interface ChargebackRecord {
 export interface PixKeyRecord {
   companyId: string;
   pixKey: string;
-  keyType: "cpf" | "cnpj" | "email" | "phone" | "evp";
+  keyType: Contract["PixKeyType"];
   name: string;
   document: string;
 }
@@ -298,7 +302,7 @@ export interface WebhookRecord {
   id: string;
   companyId: string;
   url: string;
-  events: string[];
+  events: Contract["WebhookEventType"][];
   description: string | null;
   enabled: boolean;
   secret: string;
@@ -310,7 +314,7 @@ export interface WebhookRecord {
 export interface EventRecord {
   id: string;
   companyId: string;
-  type: string;
+  type: Contract["WebhookEventType"];
   payload: Record<string, unknown>;
   createdAt: string;
 }
@@ -320,8 +324,8 @@ export interface DeliveryRecord {
   companyId: string;
   webhookId: string;
   eventId: string;
-  eventType: string;
-  status: "pending" | "succeeded" | "failed";
+  eventType: Contract["WebhookEventType"];
+  status: Contract["DeliveryStatus"];
   attempts: number;
   nextAttemptAt: string | null;
   lastStatusCode: number | null;

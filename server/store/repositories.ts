@@ -189,7 +189,7 @@ export interface WebhookRepository {
   get(companyId: string, id: string): Promise<WebhookRecord | undefined>;
   list(filter: PageRequest & { companyId: string }): Promise<Page<WebhookRecord>>;
   /** Endpoints of the company (enabled or paused, not removed) that take this event type. */
-  subscribers(companyId: string, eventType: string): Promise<WebhookRecord[]>;
+  subscribers(companyId: string, eventType: WebhookRecord["events"][number]): Promise<WebhookRecord[]>;
 }
 
 export interface EventRepository {

@@ -31,10 +31,10 @@ export async function book(deps: Deps, repos: Repositories, postings: LedgerPost
 /** BRL postings of an infraction's account, moving money between its available and blocked buckets. */
 export function infractionPostings(
   i: InfractionRecord,
-  entries: { bucket: "available" | "blocked"; amountMinor: number }[],
-  type: string,
+  entries: { bucket: LedgerPosting["bucket"]; amountMinor: number }[],
+  type: LedgerPosting["type"],
   description: string,
-  sourceType = "infraction",
+  sourceType: LedgerPosting["sourceType"] = "infraction",
   sourceId = i.id,
 ): LedgerPosting[] {
   const account = accountOf(i);

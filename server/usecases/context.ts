@@ -4,6 +4,7 @@
  */
 import { sha256Hex } from "../domain/hash.ts";
 import type { Logger } from "pino";
+import type { components } from "../../generated/openapi.ts";
 import { ulidFactory } from "../domain/ids.ts";
 import type { QrRenderer } from "../domain/qr-renderer.ts";
 import type { Config } from "../config.ts";
@@ -47,25 +48,8 @@ export function requestHash(value: unknown): string {
   return sha256Hex(JSON.stringify(canonical(value)));
 }
 
-export type EventType =
-  | "DEPOSIT_PAID"
-  | "DEPOSIT_EXPIRED"
-  | "DEPOSIT_REFUNDED"
-  | "WITHDRAW_PROCESSING"
-  | "WITHDRAW_PAID"
-  | "WITHDRAW_FAILED"
-  | "WITHDRAW_CANCELED"
-  | "CONVERSION_PROCESSING"
-  | "CONVERSION_COMPLETED"
-  | "CONVERSION_FAILED"
-  | "CONVERSION_EXPIRED"
-  | "CRYPTO_DEPOSIT_PAID"
-  | "CRYPTO_DEPOSIT_EXPIRED"
-  | "INFRACTION_OPENED"
-  | "INFRACTION_CONTESTED"
-  | "INFRACTION_REFUNDED"
-  | "INFRACTION_DISMISSED"
-  | "INFRACTION_UPDATED";
+/** The contract's event types (WebhookEventType). */
+export type EventType = components["schemas"]["WebhookEventType"];
 
 /**
  * Writes an event and one pending delivery per subscribed endpoint in the caller's transaction

@@ -153,7 +153,7 @@ export function depositUseCases(deps: Deps) {
     const now = deps.now();
     const at = iso(now);
     const account = accountOf(deposit);
-    const source = { sourceType: "deposit", sourceId: deposit.id };
+    const source = { sourceType: "deposit" as const, sourceId: deposit.id };
     const postings: LedgerPosting[] = [
       { companyId: deposit.companyId, accountId: account, walletId: deposit.walletId, currency: "brl", bucket: "available", amountMinor: deposit.amountMinor, type: "deposit", ...source, reference: deposit.reference, description: `Depósito Pix ${deposit.reference}` },
     ];

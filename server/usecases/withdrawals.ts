@@ -57,9 +57,9 @@ function receiverBank(pixKey: string): { id: string; name: string; agency: strin
 export function withdrawalUseCases(deps: Deps) {
   const present = async (repos: Repositories, w: WithdrawalRecord) => presentWithdrawal(w, await new WalletRefs(repos, w.companyId).get(w.walletId));
 
-  function holdPostings(w: WithdrawalRecord, sign: 1 | -1, type: string, description: string): LedgerPosting[] {
+  function holdPostings(w: WithdrawalRecord, sign: 1 | -1, type: LedgerPosting["type"], description: string): LedgerPosting[] {
     const account = accountOf(w);
-    const base = { companyId: w.companyId, accountId: account, walletId: w.walletId, currency: w.currency, type, sourceType: "withdraw", sourceId: w.id, reference: w.reference, description };
+    const base = { companyId: w.companyId, accountId: account, walletId: w.walletId, currency: w.currency, type, sourceType: "withdraw" as const, sourceId: w.id, reference: w.reference, description };
     return [
       { ...base, bucket: "available", amountMinor: -sign * w.totalMinor },
       { ...base, bucket: "blocked", amountMinor: sign * w.totalMinor },
