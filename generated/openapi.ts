@@ -1456,7 +1456,7 @@ export type components = {
             total: components["schemas"]["Money"];
             /** @description What can be moved now. */
             available: components["schemas"]["Money"];
-            /** @description Held by pending withdrawals and open MED infractions. */
+            /** @description Held by pending or processing withdrawals and by open or contested MED infractions. */
             blocked: components["schemas"]["Money"];
         };
         /**
@@ -3337,7 +3337,7 @@ export type components = {
             externalId?: string;
             /** @description `enabled` reactivates an archived wallet; `disabled` archives it under the same rule as DELETE. */
             status?: components["schemas"]["WalletStatus"];
-            /** @description Refuse deposits and conversions made through this wallet. */
+            /** @description Refuse deposits, conversions and USDT deposits made through this wallet. */
             depositsBlocked?: boolean;
             /** @description Refuse withdrawals made through this wallet. */
             withdrawalsBlocked?: boolean;

@@ -171,6 +171,29 @@ test("conversions: both legs add up and the quotation converts the net", () => {
   assert.ok(seen >= 3);
 });
 
+test("ledger pages: a hold is two rows, and no bucket goes below zero read oldest first", () => {
+  let seen = 0;
+  for (const [where, body] of validBodies()) {
+    for (const [path, page] of objects(body)) {
+      const rows = page.items as JsonObject[] | undefined;
+      if (!Array.isArray(rows) || !rows.some((r) => typeof r.bucket === "string" && typeof r.direction === "string")) continue;
+      seen++;
+      const buckets = new Map<string, number>();
+      for (const row of [...rows].reverse()) {
+        const key = `${row.currency} ${row.bucket}`;
+        const signed = (row.direction === "credit" ? 1 : -1) * (row.currency === "usdt" ? micros(row.amount as number) : cents(row.amount as number));
+        buckets.set(key, (buckets.get(key) ?? 0) + signed);
+        assert.ok(buckets.get(key)! >= 0, `${where} ${path}: ${key} negative after ${row.id}`);
+      }
+      for (const hold of rows.filter((r) => r.type === "withdraw_hold" || r.type === "withdraw_release")) {
+        const pair: JsonObject[] = rows.filter((r) => r.type === hold.type && r.sourceId === hold.sourceId && r.amount === hold.amount && r.bucket !== hold.bucket && r.direction !== hold.direction);
+        assert.equal(pair.length, 1, `${where} ${path}: ${hold.type} ${hold.id} without its other half`);
+      }
+    }
+  }
+  assert.ok(seen >= 1, `${seen} ledger pages`);
+});
+
 test("balances: total = available + blocked", () => {
   for (const [where, body] of validBodies()) {
     for (const [path, b] of objects(body)) {

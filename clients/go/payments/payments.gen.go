@@ -1726,7 +1726,7 @@ type BalanceAmounts struct {
 	// Available What can be moved now.
 	Available Money `json:"available"`
 
-	// Blocked Held by pending withdrawals and open MED infractions.
+	// Blocked Held by pending or processing withdrawals and by open or contested MED infractions.
 	Blocked Money `json:"blocked"`
 
 	// Total available + blocked.
@@ -3968,7 +3968,7 @@ type UnsupportedMediaTypeErrorDetail struct {
 
 // UpdateWalletRequest Designed: body of PATCH /v1/wallets/{id}; only the fields sent change.
 type UpdateWalletRequest struct {
-	// DepositsBlocked Refuse deposits and conversions made through this wallet.
+	// DepositsBlocked Refuse deposits, conversions and USDT deposits made through this wallet.
 	DepositsBlocked *bool `json:"depositsBlocked,omitempty"`
 
 	// ExternalId New external id (unique among the company's wallets).

@@ -24,7 +24,7 @@ class UpdateWalletRequest:
         name (str | Unset): New display name.
         external_id (str | Unset): New external id (unique among the company's wallets).
         status (WalletStatus | Unset): `enabled` wallets operate; `disabled` ones are archived.
-        deposits_blocked (bool | Unset): Refuse deposits and conversions made through this wallet.
+        deposits_blocked (bool | Unset): Refuse deposits, conversions and USDT deposits made through this wallet.
         withdrawals_blocked (bool | Unset): Refuse withdrawals made through this wallet.
         metadata (Metadata | Unset): Designed: at most 50 keys at its top level (a nested object counts in the size
             only), 4 KB as
