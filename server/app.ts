@@ -301,6 +301,11 @@ export function createApp(deps: AppDependencies): express.Express {
         return operationId ? deps.explainBody?.(operationId, req.body) : undefined;
       },
       moreProblems: (req, reported) => moreFieldProblems((req as AuthedRequest).openapi?.schema?.operationId ?? "", req.body, reported),
+      inexactMoney: (req) => {
+        const r = req as AuthedRequest;
+        const fields = r.moneyText === undefined ? undefined : moneyFields.get(r.openapi?.schema?.operationId ?? "");
+        return fields && inexactMoneyError(r.moneyText!, fields)?.details?.[0];
+      },
     }),
   );
   return app;

@@ -41,6 +41,19 @@ export interface ErrorMiddlewareOptions {
    * `reported` (server/usecases/field-rules.ts): one answer lists every field that failed.
    */
   moreProblems?: (req: Request, reported: FieldProblem[]) => FieldProblem[];
+  /**
+   * The problem of a money literal JSON.parse changed (server/http/exact-numbers.ts): `1e-400`
+   * reaches the schema as 0, which AJV calls "not greater than 0"; what is wrong is the literal.
+   */
+  inexactMoney?: (req: Request) => FieldProblem | undefined;
+}
+
+/** The schema's problems with the inexact money literal's own in place of what AJV said of the number it was read as. */
+function withInexactMoney(req: Request, details: FieldProblem[], options: ErrorMiddlewareOptions): FieldProblem[] {
+  const inexact = options.inexactMoney?.(req);
+  if (!inexact) return details;
+  if (!details.some((d) => d.field === inexact.field)) return [...details, inexact];
+  return details.filter((d, i) => d.field !== inexact.field || i === details.findIndex((f) => f.field === inexact.field)).map((d) => (d.field === inexact.field ? inexact : d));
 }
 
 /** Maps any thrown value to the AppError to answer with. */
@@ -95,10 +108,11 @@ export function toAppError(error: unknown, req: Request, options: ErrorMiddlewar
     const explained = options.explainBody?.(req);
     if (explained) {
       if (explained.code !== "VALIDATION_ERROR" || !explained.details) return explained;
-      return validationError([...explained.details, ...(options.moreProblems?.(req, explained.details) ?? [])]);
+      return validationError(withInexactMoney(req, [...explained.details, ...(options.moreProblems?.(req, explained.details) ?? [])], options));
     }
     const details = toFieldProblems(e.errors);
     details.push(...(options.moreProblems?.(req, details) ?? []));
+    details.splice(0, details.length, ...withInexactMoney(req, details, options));
     // A header sent twice reaches us joined into one list ("a, b", as HTTP reads it), which no
     // ULID pattern matches: say what is wrong with it, not that it is no ULID.
     if (req.get("x-api-wallet")?.includes(",")) {

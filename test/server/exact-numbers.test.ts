@@ -98,6 +98,18 @@ test("an amount JSON.parse would change is VALIDATION_ERROR on the field, not ro
   assert.equal(w.body.error.details[0].field, "amount");
 });
 
+test("a positive literal read as 0 (1e-400) is told it has too many decimals, not that it is not positive, beside the body's other problems", async () => {
+  const decimals = { field: "amount", error: "O valor tem mais casas decimais do que é possível ler com exatidão." };
+  const r = await deposit("1e-400");
+  assert.equal(r.status, 422, JSON.stringify(r.body));
+  assert.deepEqual(r.body.error.details, [decimals]);
+  const credit = await server.api("POST", "/v1/sandbox/balance", '{"amount": 1e-400, "currency": "usdt"}');
+  assert.deepEqual(credit.body.error?.details, [decimals], JSON.stringify(credit.body));
+  const withOther = await server.api("POST", "/v1/deposits", `{"amount": 1e-400, "customer": ${JSON.stringify({ ...CUSTOMER, name: "" })}, "reference": "${ref("exact")}"}`);
+  assert.deepEqual(withOther.body.error.details.map((d: { field: string }) => d.field).sort(), ["amount", "customer.name"]);
+  assert.deepEqual(withOther.body.error.details.find((d: { field: string }) => d.field === "amount"), decimals);
+});
+
 test("exact literals are accepted as the numbers they write", async () => {
   for (const [amount, read] of [["10.10", 10.1], ["1e1", 10], ["10.000000000000000", 10]] as const) {
     const r = await deposit(amount);
