@@ -206,11 +206,15 @@ export function createApp(deps: AppDependencies): express.Express {
 
   // The rate limit counts a key's requests only once its secret is proven: counted before, anyone
   // who knows a company's (public) key could use up its limit with wrong secrets. Failed
-  // attempts are limited per client address instead, so guessing secrets is slowed too.
+  // attempts are limited per client address instead: an address that has used up its failures is
+  // refused before its credentials are looked at, until the window ends, so a right guess among
+  // wrong ones is not told apart (answering 200 to it would leave guessing as fast as before).
   const limiter = new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs);
   const failedLimiter = new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs);
   const rateLimited = (wait: number) => new AppError("RATE_LIMITED", "Limite de requisições excedido. Tente novamente em instantes.", null, { "Retry-After": String(wait) });
   const authenticateLimited = async (apiKey: string, apiSecret: string, ip: string): Promise<CompanyRecord> => {
+    const lockedOut = failedLimiter.exhausted(ip);
+    if (lockedOut !== 0) throw rateLimited(lockedOut);
     let company: CompanyRecord;
     try {
       company = await authenticate(store, apiKey, apiSecret, ip);

@@ -12,6 +12,13 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The seconds to wait when `key` has used up the window, else 0; counts nothing. */
+  exhausted(key: string): number {
+    const now = this.now();
+    if (now >= this.windowStart + this.windowMs || (this.counts.get(key) ?? 0) < this.max) return 0;
+    return Math.max(1, Math.ceil((this.windowStart + this.windowMs - now) / 1000));
+  }
+
   hit(key: string): number {
     const now = this.now();
     if (now >= this.windowStart + this.windowMs) {

@@ -89,14 +89,20 @@ describe("rate limit", () => {
     }
   });
 
-  test("wrong secrets do not use up the key owner's limit; they are limited per client address", async () => {
-    const limited = await startTestServer({ PAYMENTS_RATE_LIMIT: "5", PAYMENTS_RATE_LIMIT_WINDOW_MS: "60000" });
+  test("wrong secrets do not use up the key owner's limit; they are limited per client address, which is then refused whatever it sends", async () => {
+    const limited = await startTestServer({ PAYMENTS_RATE_LIMIT: "5", PAYMENTS_RATE_LIMIT_WINDOW_MS: "60000", PAYMENTS_TRUST_PROXY: "loopback" });
     try {
+      const guesser = { "x-forwarded-for": "203.0.113.7" };
       const guesses: number[] = [];
-      for (let i = 0; i < 7; i++) guesses.push((await limited.api("GET", "/v1/company", undefined, { headers: { "x-api-secret": `sk_wrong_guess_${i}` } })).status);
+      for (let i = 0; i < 7; i++) guesses.push((await limited.api("GET", "/v1/company", undefined, { headers: { ...guesser, "x-api-secret": `sk_wrong_guess_${i}` } })).status);
       assert.deepEqual(guesses, [401, 401, 401, 401, 401, 429, 429]);
-      const owner = await limited.api("GET", "/v1/company/balance");
-      assert.equal(owner.status, 200, "the company's own requests still go through");
+      // A right guess from that address is not told apart from a wrong one: guessing is slowed.
+      const rightGuess = await limited.api("GET", "/v1/company", undefined, { headers: guesser });
+      assert.equal(rightGuess.status, 429);
+      assert.equal(rightGuess.body.error.code, "RATE_LIMITED");
+      assert.ok(Number(rightGuess.headers.get("retry-after")) >= 1);
+      const owner = await limited.api("GET", "/v1/company/balance", undefined, { headers: { "x-forwarded-for": "198.51.100.2" } });
+      assert.equal(owner.status, 200, "the company's own requests, from its own address, still go through");
     } finally {
       await limited.close();
     }
