@@ -599,7 +599,7 @@ export type paths = {
         put?: never;
         /**
          * Sandbox: set a wallet's verification
-         * @description Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is `INVALID_STATE`.
+         * @description Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is 403 `WALLET_KYC_REJECTED_TERMINAL` (reference part 7).
          */
         post: operations["sandboxSetWalletVerification"];
         delete?: never;
@@ -786,7 +786,8 @@ export type paths = {
         /**
          * Resend a wallet verification invite
          * @description Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
-         *     not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
+         *     not yet approved). A wallet rejected terminally is 403 `WALLET_KYC_REJECTED_TERMINAL` (reference
+         *     part 7: an operation on such a wallet). Designed: the answer (the reference does not show it).
          */
         post: operations["resendWalletVerification"];
         delete?: never;
@@ -2370,7 +2371,7 @@ export type components = {
          *     - `VALIDATION_ERROR`: One or more input fields failed validation; `details` lists them. Also insufficient balance (field `amount`) and a malformed id in the path.
          *     - `SPLIT_SELF_REFERENCE`: A split destination is the same company that issues the charge. Designed: also the issuing wallet itself, on a deposit made with `X-Api-Wallet` (a part sent to itself would move nothing).
          *     - `SPLIT_EXCEEDS_DEPOSIT`: The split amounts would exceed the net value of the deposit after its fee.
-         *     - `RATE_LIMITED`: Designed: too many requests for this API key; retry after `Retry-After` seconds.
+         *     - `RATE_LIMITED`: Designed: too many requests for this API key, or too many failed authentications from this client address (every request from it is then refused, whatever its credentials, until the window ends); retry after `Retry-After` seconds.
          *     - `INTERNAL_ERROR`: Designed: an unexpected failure; the body never carries a stack trace.
          *     - `MALFORMED_REQUEST`: Designed (HTTP 400): the request is not valid HTTP/1.1 (a control character in a header, a header name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's HTTP parser answers it before any operation; the connection is closed.
          *     - `REQUEST_TIMEOUT`: Designed (HTTP 408): the request's headers or body did not arrive in full in time (headers within 60 s, the whole request within 300 s); the connection is closed. No operation lists it: the server answers it before any operation.
@@ -2885,11 +2886,11 @@ export type components = {
         /**
          * @description Designed: codes of HTTP 429.
          *
-         *     - `RATE_LIMITED`: Designed: too many requests for this API key; retry after `Retry-After` seconds.
+         *     - `RATE_LIMITED`: Designed: too many requests for this API key, or too many failed authentications from this client address (every request from it is then refused, whatever its credentials, until the window ends); retry after `Retry-After` seconds.
          * @enum {string}
          */
         RateLimitedCode: "RATE_LIMITED";
-        /** @description Designed: too many requests for this API key. */
+        /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
         RateLimitedError: {
             /** @description Always `false` on failure. */
             success: boolean;
@@ -4100,7 +4101,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -4191,7 +4192,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -4267,7 +4268,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -4343,7 +4344,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -4447,7 +4448,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -4579,7 +4580,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -4670,7 +4671,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -4802,7 +4803,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -4893,7 +4894,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -4997,7 +4998,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -5129,7 +5130,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -5220,7 +5221,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -5324,7 +5325,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -5415,7 +5416,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -5515,7 +5516,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -5637,7 +5638,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -5759,7 +5760,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -5869,7 +5870,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -5967,7 +5968,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -6065,7 +6066,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -6162,7 +6163,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -6281,7 +6282,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -6378,7 +6379,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -6497,7 +6498,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -6594,7 +6595,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -6691,7 +6692,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -6807,7 +6808,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -6926,7 +6927,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -7024,7 +7025,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -7143,7 +7144,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -7240,7 +7241,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -7328,7 +7329,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -7425,7 +7426,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -7533,7 +7534,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -7618,7 +7619,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -7727,7 +7728,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -7815,7 +7816,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -7912,7 +7913,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -8031,7 +8032,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -8122,7 +8123,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -8241,7 +8242,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -8322,7 +8323,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -8420,7 +8421,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -8508,7 +8509,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -8596,7 +8597,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -8706,7 +8707,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -8803,7 +8804,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -8909,7 +8910,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -9030,7 +9031,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -9121,7 +9122,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */
@@ -9212,7 +9213,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
-            /** @description Designed: too many requests for this API key. */
+            /** @description Designed: too many requests for this API key, or too many failed authentications from this client address. */
             429: {
                 headers: {
                     /** @description Designed: seconds to wait before retrying. */

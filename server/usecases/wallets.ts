@@ -28,6 +28,9 @@ function findWallet(company: CompanyRecord, wallet: WalletRecord | undefined): W
   return wallet;
 }
 
+/** Reference part 7: any operation on a wallet whose verification was rejected terminally. */
+const rejectedTerminally = () => new AppError("WALLET_KYC_REJECTED_TERMINAL", "A verificação da carteira foi rejeitada definitivamente.");
+
 /**
  * The other X-Api-Wallet rules, in order: archive, terminal rejection, approval, and the block on
  * this kind of operation (`kind`, for the payment creations): why an existing wallet cannot take
@@ -35,7 +38,7 @@ function findWallet(company: CompanyRecord, wallet: WalletRecord | undefined): W
  */
 export function refusalOf(wallet: WalletRecord, kind?: "deposits" | "withdrawals"): AppError | undefined {
   if (wallet.status === "disabled") return new AppError("WALLET_DISABLED", "A carteira está arquivada e não aceita operações.");
-  if (wallet.verificationStatus === "rejected_terminal") return new AppError("WALLET_KYC_REJECTED_TERMINAL", "A verificação da carteira foi rejeitada definitivamente.");
+  if (wallet.verificationStatus === "rejected_terminal") return rejectedTerminally();
   // Wallets created before verification existed (no verification status) remain operable.
   if (wallet.verificationStatus !== null && wallet.verificationStatus !== "approved") {
     return new AppError("WALLET_KYC_NOT_APPROVED", "A verificação da carteira ainda não foi aprovada.");
@@ -212,6 +215,8 @@ export function walletUseCases(deps: Deps) {
     async resendVerification(ctx: RequestContext, id: string, email: string): Promise<Schemas["VerificationInvite"]> {
       return deps.store.transaction(async (repos) => {
         const wallet = await load(repos, ctx, id);
+        // Reference part 7: an operation on a wallet rejected terminally is this code, not a conflict.
+        if (wallet.verificationStatus === "rejected_terminal") throw rejectedTerminally();
         if (wallet.verificationStatus !== "pending" && wallet.verificationStatus !== "rejected") {
           throw invalidState("Esta carteira não aguarda verificação.", "A carteira não tem verificação pendente.", "verification.status");
         }
@@ -228,8 +233,8 @@ export function walletUseCases(deps: Deps) {
         if (!wallet) throw notFound("Carteira não encontrada.");
         if (wallet.verificationStatus === null) throw invalidState("Esta carteira não tem verificação.");
         // Terminal means terminal: a sandbox that could undo it would let integrators build a
-        // recovery the real provider never offers.
-        if (wallet.verificationStatus === "rejected_terminal") throw invalidState("A verificação da carteira foi rejeitada definitivamente.", "Status da verificação: rejected_terminal.");
+        // recovery the real provider never offers. Reference part 7 names the code.
+        if (wallet.verificationStatus === "rejected_terminal") throw rejectedTerminally();
         const at = iso(deps.now());
         await repos.wallets.update(wallet.id, { verificationStatus: status, verificationUpdatedAt: at, updatedAt: at });
         return view(repos, { ...wallet, verificationStatus: status, verificationUpdatedAt: at, updatedAt: at });

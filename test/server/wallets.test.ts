@@ -316,8 +316,12 @@ describe("kyc mode", () => {
     assert.equal(split.body.error.code, "WALLET_KYC_REJECTED_TERMINAL");
     assert.equal(split.body.error.details[0].field, "splits[0].id");
     const undo = await server.api("POST", `/v1/sandbox/wallets/${w.id}/verification`, { status: "approved" }, { as: other });
-    assert.equal(undo.status, 409, "a terminal rejection is final, in the sandbox too");
-    assert.equal(undo.body.error.code, "INVALID_STATE");
+    assert.equal(undo.status, 403, "a terminal rejection is final, in the sandbox too");
+    assert.equal(undo.body.error.code, "WALLET_KYC_REJECTED_TERMINAL");
+    // Reference part 7: an operation on a wallet rejected terminally is WALLET_KYC_REJECTED_TERMINAL.
+    const resendAfter = await server.api("POST", `/v1/wallets/${w.id}/verification/resend`, { email: "x@example.com" }, { as: other });
+    assert.equal(resendAfter.status, 403);
+    assert.equal(resendAfter.body.error.code, "WALLET_KYC_REJECTED_TERMINAL");
     assert.equal((await server.api("GET", `/v1/wallets/${w.id}`, undefined, { as: other })).body.data.verification.status, "rejected_terminal");
   });
 

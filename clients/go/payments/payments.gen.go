@@ -2857,7 +2857,7 @@ type EmailAddress = openapi_types.Email
 // - `VALIDATION_ERROR`: One or more input fields failed validation; `details` lists them. Also insufficient balance (field `amount`) and a malformed id in the path.
 // - `SPLIT_SELF_REFERENCE`: A split destination is the same company that issues the charge. Designed: also the issuing wallet itself, on a deposit made with `X-Api-Wallet` (a part sent to itself would move nothing).
 // - `SPLIT_EXCEEDS_DEPOSIT`: The split amounts would exceed the net value of the deposit after its fee.
-// - `RATE_LIMITED`: Designed: too many requests for this API key; retry after `Retry-After` seconds.
+// - `RATE_LIMITED`: Designed: too many requests for this API key, or too many failed authentications from this client address (every request from it is then refused, whatever its credentials, until the window ends); retry after `Retry-After` seconds.
 // - `INTERNAL_ERROR`: Designed: an unexpected failure; the body never carries a stack trace.
 // - `MALFORMED_REQUEST`: Designed (HTTP 400): the request is not valid HTTP/1.1 (a control character in a header, a header name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's HTTP parser answers it before any operation; the connection is closed.
 // - `REQUEST_TIMEOUT`: Designed (HTTP 408): the request's headers or body did not arrive in full in time (headers within 60 s, the whole request within 300 s); the connection is closed. No operation lists it: the server answers it before any operation.
@@ -3478,10 +3478,10 @@ type QrCode struct {
 
 // RateLimitedCode Designed: codes of HTTP 429.
 //
-// - `RATE_LIMITED`: Designed: too many requests for this API key; retry after `Retry-After` seconds.
+// - `RATE_LIMITED`: Designed: too many requests for this API key, or too many failed authentications from this client address (every request from it is then refused, whatever its credentials, until the window ends); retry after `Retry-After` seconds.
 type RateLimitedCode string
 
-// RateLimitedError Designed: too many requests for this API key.
+// RateLimitedError Designed: too many requests for this API key, or too many failed authentications from this client address.
 type RateLimitedError struct {
 	// Error What went wrong.
 	Error RateLimitedErrorDetail `json:"error"`
@@ -6800,7 +6800,7 @@ type ClientInterface interface {
 
 	// SandboxSetWalletVerificationWithBody Sandbox: set a wallet's verification
 	//
-	// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is `INVALID_STATE`.
+	// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is 403 `WALLET_KYC_REJECTED_TERMINAL` (reference part 7).
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -6809,7 +6809,7 @@ type ClientInterface interface {
 
 	// SandboxSetWalletVerification Sandbox: set a wallet's verification
 	//
-	// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is `INVALID_STATE`.
+	// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is 403 `WALLET_KYC_REJECTED_TERMINAL` (reference part 7).
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -6932,7 +6932,8 @@ type ClientInterface interface {
 	// ResendWalletVerificationWithBody Resend a wallet verification invite
 	//
 	// Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
-	// not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
+	// not yet approved). A wallet rejected terminally is 403 `WALLET_KYC_REJECTED_TERMINAL` (reference
+	// part 7: an operation on such a wallet). Designed: the answer (the reference does not show it).
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -6942,7 +6943,8 @@ type ClientInterface interface {
 	// ResendWalletVerification Resend a wallet verification invite
 	//
 	// Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
-	// not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
+	// not yet approved). A wallet rejected terminally is 403 `WALLET_KYC_REJECTED_TERMINAL` (reference
+	// part 7: an operation on such a wallet). Designed: the answer (the reference does not show it).
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -7937,7 +7939,7 @@ func (c *Client) SandboxRegisterPixKey(ctx context.Context, body SandboxRegister
 
 // SandboxSetWalletVerificationWithBody Sandbox: set a wallet's verification
 //
-// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is `INVALID_STATE`.
+// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is 403 `WALLET_KYC_REJECTED_TERMINAL` (reference part 7).
 //
 // Takes any type of body and a specified content type.
 //
@@ -7956,7 +7958,7 @@ func (c *Client) SandboxSetWalletVerificationWithBody(ctx context.Context, id Id
 
 // SandboxSetWalletVerification Sandbox: set a wallet's verification
 //
-// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is `INVALID_STATE`.
+// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is 403 `WALLET_KYC_REJECTED_TERMINAL` (reference part 7).
 //
 // Takes a body of the `application/json` content type.
 //
@@ -8209,7 +8211,8 @@ func (c *Client) GetWalletBalance(ctx context.Context, id IdPath, params *GetWal
 // ResendWalletVerificationWithBody Resend a wallet verification invite
 //
 // Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
-// not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
+// not yet approved). A wallet rejected terminally is 403 `WALLET_KYC_REJECTED_TERMINAL` (reference
+// part 7: an operation on such a wallet). Designed: the answer (the reference does not show it).
 //
 // Takes any type of body and a specified content type.
 //
@@ -8229,7 +8232,8 @@ func (c *Client) ResendWalletVerificationWithBody(ctx context.Context, id IdPath
 // ResendWalletVerification Resend a wallet verification invite
 //
 // Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
-// not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
+// not yet approved). A wallet rejected terminally is 403 `WALLET_KYC_REJECTED_TERMINAL` (reference
+// part 7: an operation on such a wallet). Designed: the answer (the reference does not show it).
 //
 // Takes a body of the `application/json` content type.
 //
@@ -11931,7 +11935,7 @@ type ClientWithResponsesInterface interface {
 
 	// SandboxSetWalletVerificationWithBodyWithResponse Sandbox: set a wallet's verification
 	//
-	// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is `INVALID_STATE`.
+	// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is 403 `WALLET_KYC_REJECTED_TERMINAL` (reference part 7).
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -11940,7 +11944,7 @@ type ClientWithResponsesInterface interface {
 
 	// SandboxSetWalletVerificationWithResponse Sandbox: set a wallet's verification
 	//
-	// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is `INVALID_STATE`.
+	// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is 403 `WALLET_KYC_REJECTED_TERMINAL` (reference part 7).
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -12079,7 +12083,8 @@ type ClientWithResponsesInterface interface {
 	// ResendWalletVerificationWithBodyWithResponse Resend a wallet verification invite
 	//
 	// Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
-	// not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
+	// not yet approved). A wallet rejected terminally is 403 `WALLET_KYC_REJECTED_TERMINAL` (reference
+	// part 7: an operation on such a wallet). Designed: the answer (the reference does not show it).
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -12089,7 +12094,8 @@ type ClientWithResponsesInterface interface {
 	// ResendWalletVerificationWithResponse Resend a wallet verification invite
 	//
 	// Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
-	// not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
+	// not yet approved). A wallet rejected terminally is 403 `WALLET_KYC_REJECTED_TERMINAL` (reference
+	// part 7: an operation on such a wallet). Designed: the answer (the reference does not show it).
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -18315,7 +18321,7 @@ func (c *ClientWithResponses) SandboxRegisterPixKeyWithResponse(ctx context.Cont
 
 // SandboxSetWalletVerificationWithBodyWithResponse Sandbox: set a wallet's verification
 //
-// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is `INVALID_STATE`.
+// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is 403 `WALLET_KYC_REJECTED_TERMINAL` (reference part 7).
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -18330,7 +18336,7 @@ func (c *ClientWithResponses) SandboxSetWalletVerificationWithBodyWithResponse(c
 
 // SandboxSetWalletVerificationWithResponse Sandbox: set a wallet's verification
 //
-// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is `INVALID_STATE`.
+// Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`, `rejected_terminal`). `rejected_terminal` is final: any later change is 403 `WALLET_KYC_REJECTED_TERMINAL` (reference part 7).
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -18547,7 +18553,8 @@ func (c *ClientWithResponses) GetWalletBalanceWithResponse(ctx context.Context, 
 // ResendWalletVerificationWithBodyWithResponse Resend a wallet verification invite
 //
 // Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
-// not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
+// not yet approved). A wallet rejected terminally is 403 `WALLET_KYC_REJECTED_TERMINAL` (reference
+// part 7: an operation on such a wallet). Designed: the answer (the reference does not show it).
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -18563,7 +18570,8 @@ func (c *ClientWithResponses) ResendWalletVerificationWithBodyWithResponse(ctx c
 // ResendWalletVerificationWithResponse Resend a wallet verification invite
 //
 // Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
-// not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
+// not yet approved). A wallet rejected terminally is 403 `WALLET_KYC_REJECTED_TERMINAL` (reference
+// part 7: an operation on such a wallet). Designed: the answer (the reference does not show it).
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //

@@ -63,7 +63,9 @@ class ApiErrorDetail:
             - `SPLIT_SELF_REFERENCE`: A split destination is the same company that issues the charge. Designed: also the
             issuing wallet itself, on a deposit made with `X-Api-Wallet` (a part sent to itself would move nothing).
             - `SPLIT_EXCEEDS_DEPOSIT`: The split amounts would exceed the net value of the deposit after its fee.
-            - `RATE_LIMITED`: Designed: too many requests for this API key; retry after `Retry-After` seconds.
+            - `RATE_LIMITED`: Designed: too many requests for this API key, or too many failed authentications from this
+            client address (every request from it is then refused, whatever its credentials, until the window ends); retry
+            after `Retry-After` seconds.
             - `INTERNAL_ERROR`: Designed: an unexpected failure; the body never carries a stack trace.
             - `MALFORMED_REQUEST`: Designed (HTTP 400): the request is not valid HTTP/1.1 (a control character in a header,
             a header name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's

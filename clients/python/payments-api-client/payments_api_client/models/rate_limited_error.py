@@ -15,7 +15,7 @@ T = TypeVar("T", bound="RateLimitedError")
 
 @_attrs_define
 class RateLimitedError:
-    """Designed: too many requests for this API key.
+    """Designed: too many requests for this API key, or too many failed authentications from this client address.
 
     Attributes:
         success (bool): Always `false` on failure.

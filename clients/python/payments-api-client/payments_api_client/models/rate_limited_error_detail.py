@@ -22,7 +22,9 @@ class RateLimitedErrorDetail:
     Attributes:
         code (RateLimitedCode): Designed: codes of HTTP 429.
 
-            - `RATE_LIMITED`: Designed: too many requests for this API key; retry after `Retry-After` seconds.
+            - `RATE_LIMITED`: Designed: too many requests for this API key, or too many failed authentications from this
+            client address (every request from it is then refused, whatever its credentials, until the window ends); retry
+            after `Retry-After` seconds.
         message (str): Human-readable text, in Portuguese.
         details (list[FieldError] | None): The fields that failed, or null when there is nothing to detail.
     """

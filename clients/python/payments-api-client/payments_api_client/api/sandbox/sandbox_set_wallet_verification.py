@@ -164,7 +164,8 @@ def sync_detailed(
     """Sandbox: set a wallet's verification
 
      Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`,
-    `rejected_terminal`). `rejected_terminal` is final: any later change is `INVALID_STATE`.
+    `rejected_terminal`). `rejected_terminal` is final: any later change is 403
+    `WALLET_KYC_REJECTED_TERMINAL` (reference part 7).
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -213,7 +214,8 @@ def sync(
     """Sandbox: set a wallet's verification
 
      Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`,
-    `rejected_terminal`). `rejected_terminal` is final: any later change is `INVALID_STATE`.
+    `rejected_terminal`). `rejected_terminal` is final: any later change is 403
+    `WALLET_KYC_REJECTED_TERMINAL` (reference part 7).
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -256,7 +258,8 @@ async def asyncio_detailed(
     """Sandbox: set a wallet's verification
 
      Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`,
-    `rejected_terminal`). `rejected_terminal` is final: any later change is `INVALID_STATE`.
+    `rejected_terminal`). `rejected_terminal` is final: any later change is 403
+    `WALLET_KYC_REJECTED_TERMINAL` (reference part 7).
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -303,7 +306,8 @@ async def asyncio(
     """Sandbox: set a wallet's verification
 
      Designed: sets a wallet's verification status (`pending`, `approved`, `rejected`,
-    `rejected_terminal`). `rejected_terminal` is final: any later change is `INVALID_STATE`.
+    `rejected_terminal`). `rejected_terminal` is final: any later change is 403
+    `WALLET_KYC_REJECTED_TERMINAL` (reference part 7).
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.

@@ -164,7 +164,8 @@ def sync_detailed(
     """Resend a wallet verification invite
 
      Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
-    not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
+    not yet approved). A wallet rejected terminally is 403 `WALLET_KYC_REJECTED_TERMINAL` (reference
+    part 7: an operation on such a wallet). Designed: the answer (the reference does not show it).
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -212,7 +213,8 @@ def sync(
     """Resend a wallet verification invite
 
      Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
-    not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
+    not yet approved). A wallet rejected terminally is 403 `WALLET_KYC_REJECTED_TERMINAL` (reference
+    part 7: an operation on such a wallet). Designed: the answer (the reference does not show it).
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -254,7 +256,8 @@ async def asyncio_detailed(
     """Resend a wallet verification invite
 
      Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
-    not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
+    not yet approved). A wallet rejected terminally is 403 `WALLET_KYC_REJECTED_TERMINAL` (reference
+    part 7: an operation on such a wallet). Designed: the answer (the reference does not show it).
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -300,7 +303,8 @@ async def asyncio(
     """Resend a wallet verification invite
 
      Sends the verification invite again to `email` (account in `kyc` mode; the wallet's verification
-    not yet approved nor rejected terminally). Designed: the answer (the reference does not show it).
+    not yet approved). A wallet rejected terminally is 403 `WALLET_KYC_REJECTED_TERMINAL` (reference
+    part 7: an operation on such a wallet). Designed: the answer (the reference does not show it).
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
