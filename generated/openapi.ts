@@ -1375,7 +1375,7 @@ export type components = {
         AddEvidenceRequest: {
             /** @description What the file shows. */
             description: string;
-            /** @description Designed: the file's name, without `/`, `\` or control characters (a line break in a name would forge lines of a log or a header). */
+            /** @description Designed: the file's name, without `/`, `\`, control characters (C0 and C1) or line separators (a line break in a name would forge lines of a log or a header). */
             fileName: string;
             /** @description Media type of the file. */
             contentType: components["schemas"]["EvidenceContentType"];
@@ -1567,7 +1567,7 @@ export type components = {
              * @description URL of the company's logo.
              */
             icon: string;
-            /** @description CNPJ, digits only. */
+            /** @description CNPJ unformatted: digits, and upper-case letters in the first 12 for the alphanumeric CNPJ (from 2026). */
             taxId: string;
             /** @description Trade name (nome fantasia). */
             tradeName: string;
@@ -2467,7 +2467,11 @@ export type components = {
             /** @description The fields that failed, or null when there is nothing to detail. */
             details: components["schemas"]["FieldError"][] | null;
         };
-        /** @description Designed: 2 to 120 characters. From the reference: a person's or company's full name. */
+        /**
+         * @description Designed: 2 to 120 characters once trimmed (inner spaces collapse to one), without control
+         *     characters or line separators (a name travels into statements, webhooks and the Pix charge).
+         *     From the reference: a person's or company's full name.
+         */
         FullName: string;
         /** @description Designed: a MED infraction on a paid deposit. */
         Infraction: {
@@ -3014,9 +3018,9 @@ export type components = {
         /** @description Designed: body of POST /v1/sandbox/companies. */
         SandboxCreateCompanyRequest: {
             /** @description Trade name. */
-            tradeName: string;
+            tradeName: components["schemas"]["FullName"];
             /** @description Legal name; defaults to the trade name. */
-            legalName?: string;
+            legalName?: components["schemas"]["FullName"];
             /** @description CNPJ with valid check digits; a valid one is generated when absent. */
             taxId?: components["schemas"]["TaxDocument"];
             /** @description Contact e-mail. */
@@ -3090,7 +3094,11 @@ export type components = {
         };
         /** @description Designed: settings the sandbox lets a company change about itself. */
         SandboxSettingsPatch: {
-            /** @description Turns the IP allowlist on or off. */
+            /**
+             * @description Turns the IP allowlist on or off. On, it needs at least one range (sent here or already set):
+             *     with none every request of the company would be refused, this switch's undoing too, so that
+             *     is a `VALIDATION_ERROR` on `settings.ipAddresses`.
+             */
             ipEnabled?: boolean;
             /** @description Allowed client ranges, CIDR (IPv4 or IPv6). A single address is taken as its `/32` or `/128` range and shown so. */
             ipAddresses?: string[];

@@ -25,7 +25,9 @@ const PATTERN_MESSAGES: [pattern: string, message: string][] = [
   [String.raw`^[A-Za-z0-9._:\-]+$`, "Use apenas letras sem acento, dígitos e os caracteres . _ : -"],
   [String.raw`^\+?[0-9() .\-]+$`, "Deve ser um telefone: dígitos, com + ( ) . - e espaços opcionais."],
   [String.raw`^[0-9A-Za-z./\- ]+$`, "Deve ser um CPF ou CNPJ: dígitos (e letras no CNPJ alfanumérico), com . / - opcionais."],
-  [String.raw`^[^/\\\x00-\x1F\x7F]+$`, "O nome do arquivo não pode conter /, \\ nem caracteres de controle."],
+  [String.raw`^[^/\\\x00-\x1F\x7F-\x9F\u2028\u2029]+$`, "O nome do arquivo não pode conter /, \\, caracteres de controle nem separadores de linha."],
+  // FullName: customer, Pix key holder and company names.
+  [String.raw`^[^\x00-\x1F\x7F-\x9F\u2028\u2029]+$`, "O nome não pode conter caracteres de controle nem separadores de linha."],
 ];
 
 /** A value breaking a format or pattern that has no message of its own. */

@@ -11,7 +11,7 @@ import { sha256Hex } from "../domain/hash.ts";
 import type { RequestContext } from "../http/operations.ts";
 import type { CompanyRecord, FeeValues } from "../store/records.ts";
 import { iso, type Deps } from "./context.ts";
-import { checkedCnpj } from "./customers.ts";
+import { checkedCnpj, checkedName } from "./customers.ts";
 import { presentBalance, presentCompany, type Schemas } from "./present.ts";
 
 export const DEFAULT_FEES: CompanyRecord["fees"] = {
@@ -54,6 +54,8 @@ export function companyUseCases(deps: Deps) {
   return {
     async create(input: NewCompanyInput): Promise<{ company: Schemas["Company"]; apiKey: string; apiSecret: string }> {
       const problems: FieldProblem[] = [];
+      const tradeName = checkedName(input.tradeName, "tradeName", problems);
+      const legalName = input.legalName === undefined ? tradeName : checkedName(input.legalName, "legalName", problems);
       let taxId = randomCnpj();
       if (input.taxId !== undefined) {
         taxId = checkedCnpj(input.taxId, "taxId", problems);
@@ -65,8 +67,8 @@ export function companyUseCases(deps: Deps) {
       const id = deps.newId();
       const record: CompanyRecord = {
         id,
-        tradeName: input.tradeName,
-        legalName: input.legalName ?? input.tradeName,
+        tradeName,
+        legalName,
         taxId,
         email: input.email ?? `contato+${id.toLowerCase()}@example.com`,
         phone: "+551140000000",
@@ -125,6 +127,10 @@ export function companyUseCases(deps: Deps) {
       return deps.store.transaction(async (repos) => {
         const company = await repos.companies.get(ctx.company.id);
         if (!company) throw notFound("Empresa não encontrada.");
+        // An allowlist switched on with no range would refuse every request, this one's undoing too.
+        if ((body.settings?.ipEnabled ?? company.ipEnabled) && (body.settings?.ipAddresses ?? company.ipAddresses).length === 0) {
+          throw validationError([{ field: "settings.ipAddresses", error: "Informe ao menos uma faixa com ipEnabled true: sem nenhuma, toda requisição da empresa seria recusada, inclusive a que desfaz isto." }]);
+        }
         const patch: Partial<CompanyRecord> = {
           ...(body.settings?.ipEnabled !== undefined ? { ipEnabled: body.settings.ipEnabled } : {}),
           ...(body.settings?.ipAddresses !== undefined ? { ipAddresses: body.settings.ipAddresses.map(withPrefix) } : {}),

@@ -7,7 +7,7 @@ import { validationError, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
 import { book } from "./booking.ts";
 import { iso, type Deps } from "./context.ts";
-import { checkedDocument } from "./customers.ts";
+import { checkedDocument, checkedName } from "./customers.ts";
 import { accountOf, amountMinor, formatAmount, INVALID_PIX_KEY, scopeOf } from "./payment-common.ts";
 import { presentBalance, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet } from "./wallets.ts";
@@ -38,9 +38,10 @@ export function sandboxUseCases(deps: Deps) {
       const problems: FieldProblem[] = [];
       const key = parsePixKey(body.key);
       if (!key) problems.push({ field: "key", error: INVALID_PIX_KEY });
+      const name = checkedName(body.name, "name", problems);
       const document = checkedDocument(body.document, "document", problems);
       if (problems.length > 0 || !key) throw validationError(problems);
-      const record = { companyId: ctx.company.id, pixKey: key.key, keyType: key.type, name: body.name.trim(), document };
+      const record = { companyId: ctx.company.id, pixKey: key.key, keyType: key.type, name, document };
       await deps.store.transaction((repos) => repos.pixKeys.upsert(record));
       return { key: key.key, keyType: key.type, name: record.name, document };
     },

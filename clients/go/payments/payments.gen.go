@@ -1646,7 +1646,7 @@ type AddEvidenceRequest struct {
 	// Description What the file shows.
 	Description string `json:"description"`
 
-	// FileName Designed: the file's name, without `/`, `\` or control characters (a line break in a name would forge lines of a log or a header).
+	// FileName Designed: the file's name, without `/`, `\`, control characters (C0 and C1) or line separators (a line break in a name would forge lines of a log or a header).
 	FileName string `json:"fileName"`
 }
 
@@ -1885,7 +1885,7 @@ type Company struct {
 	// Settings Access and processing settings.
 	Settings CompanySettings `json:"settings"`
 
-	// TaxId CNPJ, digits only.
+	// TaxId CNPJ unformatted: digits, and upper-case letters in the first 12 for the alphanumeric CNPJ (from 2026).
 	TaxId string `json:"taxId"`
 
 	// TradeName Trade name (nome fantasia).
@@ -2957,7 +2957,9 @@ type ForbiddenErrorDetail struct {
 	Message string `json:"message"`
 }
 
-// FullName Designed: 2 to 120 characters. From the reference: a person's or company's full name.
+// FullName Designed: 2 to 120 characters once trimmed (inner spaces collapse to one), without control
+// characters or line separators (a name travels into statements, webhooks and the Pix charge).
+// From the reference: a person's or company's full name.
 type FullName = string
 
 // Infraction Designed: a MED infraction on a paid deposit.
@@ -3633,13 +3635,13 @@ type SandboxCreateCompanyRequest struct {
 	Email *EmailAddress `json:"email,omitempty"`
 
 	// LegalName Legal name; defaults to the trade name.
-	LegalName *string `json:"legalName,omitempty"`
+	LegalName *FullName `json:"legalName,omitempty"`
 
 	// TaxId CNPJ with valid check digits; a valid one is generated when absent.
 	TaxId *TaxDocument `json:"taxId,omitempty"`
 
 	// TradeName Trade name.
-	TradeName string `json:"tradeName"`
+	TradeName FullName `json:"tradeName"`
 }
 
 // SandboxCreditRequest Designed: body of POST /v1/sandbox/balance.
@@ -3721,7 +3723,9 @@ type SandboxSettingsPatch struct {
 	// IpAddresses Allowed client ranges, CIDR (IPv4 or IPv6). A single address is taken as its `/32` or `/128` range and shown so.
 	IpAddresses *[]string `json:"ipAddresses,omitempty"`
 
-	// IpEnabled Turns the IP allowlist on or off.
+	// IpEnabled Turns the IP allowlist on or off. On, it needs at least one range (sent here or already set):
+	// with none every request of the company would be refused, this switch's undoing too, so that
+	// is a `VALIDATION_ERROR` on `settings.ipAddresses`.
 	IpEnabled *bool `json:"ipEnabled,omitempty"`
 }
 

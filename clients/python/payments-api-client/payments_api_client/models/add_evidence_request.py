@@ -17,8 +17,8 @@ class AddEvidenceRequest:
 
     Attributes:
         description (str): What the file shows.
-        file_name (str): Designed: the file's name, without `/`, `\\` or control characters (a line break in a name
-            would forge lines of a log or a header).
+        file_name (str): Designed: the file's name, without `/`, `\\`, control characters (C0 and C1) or line separators
+            (a line break in a name would forge lines of a log or a header).
         content_type (EvidenceContentType): Designed: media types accepted as evidence.
         content_base_64 (str): The file, in canonical base64 (RFC 4648 section 4): the bits after the last whole byte
             are

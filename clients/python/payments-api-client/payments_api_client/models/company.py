@@ -24,7 +24,8 @@ class Company:
     Attributes:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
         icon (str): URL of the company's logo.
-        tax_id (str): CNPJ, digits only.
+        tax_id (str): CNPJ unformatted: digits, and upper-case letters in the first 12 for the alphanumeric CNPJ (from
+            2026).
         trade_name (str): Trade name (nome fantasia).
         legal_name (str): Legal name (razão social).
         email (str): Contact e-mail.

@@ -16,7 +16,10 @@ class SandboxSettingsPatch:
     """Designed: settings the sandbox lets a company change about itself.
 
     Attributes:
-        ip_enabled (bool | Unset): Turns the IP allowlist on or off.
+        ip_enabled (bool | Unset): Turns the IP allowlist on or off. On, it needs at least one range (sent here or
+            already set):
+            with none every request of the company would be refused, this switch's undoing too, so that
+            is a `VALIDATION_ERROR` on `settings.ipAddresses`.
         ip_addresses (list[str] | Unset): Allowed client ranges, CIDR (IPv4 or IPv6). A single address is taken as its
             `/32` or `/128` range and shown so.
         auto_approve_withdrawals (bool | Unset): Whether withdrawals go to processing without approval.
