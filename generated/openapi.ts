@@ -3644,9 +3644,10 @@ export type components = {
          *     de-duplicate by `webhook-id`. Redirects are not followed (a 3xx is retried like any other
          *     answer).
          *
-         *     Order is not guaranteed: events of one resource are sent in the order they happened, but a
-         *     retry can arrive after a later event (a `WITHDRAW_PROCESSING` retried after `WITHDRAW_PAID`
-         *     was delivered). Receivers go by the resource's `status` and `updatedAt` in `data`, or read the
+         *     Order is not guaranteed: deliveries start in the order their events happened, but an endpoint
+         *     receives up to 4 at once, so a later event of a resource can arrive before an earlier one that
+         *     is answered slowly or retried (`WITHDRAW_PAID` before the `WITHDRAW_PROCESSING` of the same
+         *     withdrawal). Receivers go by the resource's `status` and `updatedAt` in `data`, or read the
          *     resource, rather than by arrival order. One endpoint receives at most 4 deliveries at once
          *     and one company's endpoints at most 8, so receivers that hang delay only their own company.
          *
