@@ -95,7 +95,7 @@ describe("MED", () => {
     for (const bad of ["a/b.pdf", "a\\b.pdf", "a\r\nb.pdf", "a\u0000b.pdf", "a\tb.pdf", "a\u007fb.pdf"]) {
       const refused = await upload(bad);
       assert.equal(refused.status, 422, JSON.stringify(bad));
-      assert.deepEqual(refused.body.error.details, [{ field: "fileName", error: "O nome do arquivo não pode conter /, \\ nem caracteres de controle." }], JSON.stringify(bad));
+      assert.deepEqual(refused.body.error.details, [{ field: "fileName", error: "O nome do arquivo não pode conter /, \\, caracteres de controle nem separadores de linha." }], JSON.stringify(bad));
     }
     for (const good of ["comprovante de transferência (1).pdf", "ação.pdf", "\u00a0nbsp.pdf"]) assert.equal((await upload(good)).status, 200, good);
   });
