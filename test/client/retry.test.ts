@@ -5,6 +5,8 @@
  */
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { freePort } from "../../scripts/lib/process.ts";
 import { PaymentsApiError, PaymentsHttpError, wasReplayed, type RetryInfo } from "../../clients/typescript/src/index.ts";
 import { retryDelay } from "../../clients/typescript/src/retry.ts";
@@ -219,6 +221,37 @@ describe("retries", () => {
     } finally {
       silent.closeAllConnections();
       await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
+  test("the time limit fires although garbage collections run while the attempt waits, for the answer and for its body", { timeout: 20_000 }, async () => {
+    // AbortSignal.any + AbortSignal.timeout lost their link in a collection (Node 20): the call
+    // then waited for undici's five minutes. Collections are forced every 10 ms here.
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    const { createServer } = await import("node:http");
+    const silent = createServer(() => {});
+    const stalling = createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.write('{"success": true, "data": ');
+    });
+    await Promise.all([silent, stalling].map((s) => new Promise<void>((resolve) => s.listen(0, "127.0.0.1", resolve))));
+    const collecting = setInterval(gc, 10);
+    try {
+      for (const target of [silent, stalling]) {
+        const port = (target.address() as { port: number }).port;
+        const client = clientFor(server, { baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 300, retry: false });
+        const started = Date.now();
+        const error = await client.company.get().catch((e: unknown) => e);
+        assert.equal((error as Error).name, "TimeoutError", String(error));
+        assert.ok(Date.now() - started < 3_000, `${target === silent ? "no answer" : "a stalled body"}: ${Date.now() - started} ms`);
+      }
+    } finally {
+      clearInterval(collecting);
+      for (const s of [silent, stalling]) {
+        s.closeAllConnections();
+        await new Promise((resolve) => s.close(resolve));
+      }
     }
   });
 

@@ -2,9 +2,15 @@
  * A time limit on each attempt of a request, as a `fetch` wrapper under the retries. Without one a
  * server that accepts the connection and never answers holds the call until Node's fetch gives up
  * (five minutes). The limit covers the whole answer, body included. An attempt over it rejects
- * with the `TimeoutError` DOMException that `AbortSignal.timeout` raises; it is not retried, since
+ * with a `TimeoutError` DOMException, as `AbortSignal.timeout` would; it is not retried, since
  * the server may have acted on it. The caller's own signal (openapi-fetch's `signal` option) still
  * aborts at any time.
+ *
+ * Not `AbortSignal.any([signal, AbortSignal.timeout(ms)])`: Node 20 links those signals, and the
+ * attempt's Request to its signal, through weak references, and a garbage collection during the
+ * wait dropped the link, so the limit never fired and the call waited for undici's five minutes
+ * (seen in CI; test/client/retry.test.ts forces collections). Here a timer, which Node holds
+ * strongly, owns the controller, and the attempt's Request is kept as long as its Response is.
  */
 import type { FetchLike } from "./retry.js";
 
@@ -26,8 +32,30 @@ export function timeoutLimit(timeoutMs: number): number | undefined {
   return Math.ceil(timeoutMs);
 }
 
+/** Each attempt's Request, alive while its Response is: the limit covers the body's reading too. */
+const attempts = new WeakMap<Response, Request>();
+
 /** `base` with each call limited to `limitMs` (undefined: no limit). */
 export function withTimeout(base: FetchLike, limitMs: number | undefined): FetchLike {
   if (limitMs === undefined) return base;
-  return (request) => base(new Request(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(limitMs)]) }));
+  return async (request) => {
+    const controller = new AbortController();
+    // Not cleared on an answer: it may still have to stop the body. Unref'd, a timer left armed
+    // keeps no process alive; firing after the body was read, it aborts nothing.
+    const timer = setTimeout(() => controller.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError")), limitMs);
+    timer.unref?.();
+    const follow = () => controller.abort(request.signal.reason);
+    if (request.signal.aborted) follow();
+    else request.signal.addEventListener("abort", follow, { once: true });
+    const attempt = new Request(request, { signal: controller.signal });
+    let response: Response;
+    try {
+      response = await base(attempt);
+    } catch (error) {
+      clearTimeout(timer);
+      throw error;
+    }
+    attempts.set(response, attempt);
+    return response;
+  };
 }
