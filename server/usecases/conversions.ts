@@ -70,7 +70,8 @@ export function conversionUseCases(deps: Deps) {
       // Checked before drawing the QR image (outside the lock) so a replay draws none, and again inside the write.
       const earlier = await deps.store.read(async (r) => {
         const found = replayOrConflict(await r.conversions.findByReference(scope, body.reference), matching, "uma conversão");
-        return found && present(r, found);
+        // A replay past its expiry is expired first, as a read by id would: inside the write below.
+        return found && !pastExpiry(deps, found) ? present(r, found) : undefined;
       });
       if (earlier) return { conversion: earlier, replayed: true };
 
@@ -78,7 +79,7 @@ export function conversionUseCases(deps: Deps) {
       const charge = await pixCharge(deps, id, legs.pixAmount, ctx.company);
       return deps.store.transaction(async (repos) => {
         const raced = replayOrConflict(await repos.conversions.findByReference(scope, body.reference), matching, "uma conversão");
-        if (raced) return { conversion: await present(repos, raced), replayed: true };
+        if (raced) return { conversion: pastExpiry(deps, raced) ? await expire(repos, raced) : await present(repos, raced), replayed: true };
         await recheckWallet(repos, ctx, "deposits");
         const now = deps.now();
         const at = iso(now);

@@ -53,7 +53,8 @@ export function cryptoDepositUseCases(deps: Deps) {
       // Nothing slow comes before the write, so the reference is checked once, inside it.
       return deps.store.transaction(async (repos) => {
         const raced = replayOrConflict(await repos.cryptoDeposits.findByReference(scope, body.reference), hash, "um depósito em USDT");
-        if (raced) return { cryptoDeposit: await present(repos, raced), replayed: true };
+        // A replay past its expiry is expired first, as a read by id would.
+        if (raced) return { cryptoDeposit: pastExpiry(deps, raced) ? await expire(repos, raced) : await present(repos, raced), replayed: true };
         await recheckWallet(repos, ctx, "deposits");
         const now = deps.now();
         const at = iso(now);

@@ -227,7 +227,8 @@ export function depositUseCases(deps: Deps) {
       // Checked before drawing the QR image (outside the lock) so a replay draws none, and again inside the write.
       const earlier = await deps.store.read(async (r) => {
         const found = replayOrConflict(await r.deposits.findByReference(scope, body.reference), matching, "um depósito");
-        return found && present(r, found);
+        // A replay past its expiry is expired first, as a read by id would: inside the write below.
+        return found && !pastExpiry(deps, found) ? present(r, found) : undefined;
       });
       if (earlier) return { deposit: earlier, replayed: true };
 
@@ -235,7 +236,7 @@ export function depositUseCases(deps: Deps) {
       const charge = await pixCharge(deps, id, amount, ctx.company);
       return deps.store.transaction(async (repos) => {
         const raced = replayOrConflict(await repos.deposits.findByReference(scope, body.reference), matching, "um depósito");
-        if (raced) return { deposit: await present(repos, raced), replayed: true };
+        if (raced) return { deposit: await present(repos, await settleExpiry(repos, raced)), replayed: true };
         await recheckWallet(repos, ctx, "deposits");
         const splits = plan.lines.length > 0 ? await resolveSplits(repos, ctx, plan, net) : null;
         const now = deps.now();
