@@ -2037,8 +2037,8 @@ export type components = {
         CreateWalletRequest: {
             /** @description Designed: 1 to 100 characters. From the reference: the display name. */
             name: string;
-            /** @description Designed: 1 to 100 characters. From the reference: the client's own id for this wallet; a wallet with this externalId already existing is returned instead of a duplicate. */
-            externalId?: string;
+            /** @description Designed: see `ExternalId`. From the reference: the client's own id for this wallet; a wallet with this externalId already existing is returned instead of a duplicate. */
+            externalId?: components["schemas"]["ExternalId"];
             /** @description CNPJ of the wallet holder; required in `kyc` mode. */
             taxId?: components["schemas"]["TaxDocument"];
             /** @description E-mail the verification invite goes to; required in `kyc` mode. */
@@ -2410,6 +2410,12 @@ export type components = {
          * @enum {string}
          */
         EvidenceContentType: "application/pdf" | "image/png" | "image/jpeg";
+        /**
+         * @description Designed: a wallet's external id, 1 to 100 characters, on one line and without spaces at either
+         *     end: ` loja-1` and `loja-1` would be two ids that look alike, and a retry with one would create a
+         *     second wallet instead of getting the first back.
+         */
+        ExternalId: string;
         /**
          * @description Designed: `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-up to the
          *     centavo; `percentage` is in percent: 1.5 means 1.5%. From the reference: a fee schedule has
@@ -3343,7 +3349,7 @@ export type components = {
             /** @description New display name. */
             name?: string;
             /** @description New external id (unique among the company's wallets). */
-            externalId?: string;
+            externalId?: components["schemas"]["ExternalId"];
             /** @description `enabled` reactivates an archived wallet; `disabled` archives it under the same rule as DELETE. */
             status?: components["schemas"]["WalletStatus"];
             /** @description Refuse deposits, conversions and USDT deposits made through this wallet. */
@@ -4005,8 +4011,8 @@ export type components = {
         "TransactionListQuery.currency": components["schemas"]["Currency"];
         /** @description Designed: only movements of this kind. */
         "TransactionListQuery.type": components["schemas"]["TransactionType"];
-        /** @description Designed: only the wallet with this externalId (1 to 100 characters, as wallets have). */
-        "WalletListQuery.externalId": string;
+        /** @description Designed: only the wallet with this externalId. */
+        "WalletListQuery.externalId": components["schemas"]["ExternalId"];
         /** @description Designed: items per page, 1 to 100 (the reference does not give the maximum). */
         "WalletListQuery.limit": number;
         /** @description Page number, from 1. */
@@ -7570,7 +7576,7 @@ export interface operations {
             query?: {
                 /** @description `enabled` (default) lists active wallets, `disabled` the archived ones. */
                 status?: components["parameters"]["WalletListQuery.status"];
-                /** @description Designed: only the wallet with this externalId (1 to 100 characters, as wallets have). */
+                /** @description Designed: only the wallet with this externalId. */
                 externalId?: components["parameters"]["WalletListQuery.externalId"];
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["WalletListQuery.page"];

@@ -40,6 +40,23 @@ describe("wallet lifecycle", () => {
     assert.deepEqual(blank.body.error.details, [{ field: "name", error: "Deve ter no mínimo 1 caractere." }]);
   });
 
+  test("an externalId with a space at either end, or of spaces, is refused everywhere: it would be a second id looking like the first", async () => {
+    const message = "Não pode começar nem terminar com espaço, nem ter quebra de linha.";
+    const id = ref("ext");
+    const first = await server.api("POST", "/v1/wallets", { name: "Carteira", externalId: id });
+    assert.equal(first.status, 201);
+    for (const externalId of [` ${id}`, `${id} `, "   ", `a\nb`]) {
+      const created = await server.api("POST", "/v1/wallets", { name: "Carteira", externalId });
+      assert.deepEqual(created.body.error?.details, [{ field: "externalId", error: message }], JSON.stringify(externalId));
+      const edited = await server.api("PATCH", `/v1/wallets/${first.body.data.id}`, { externalId });
+      assert.deepEqual(edited.body.error?.details, [{ field: "externalId", error: message }], JSON.stringify(externalId));
+      const listed = await server.api("GET", `/v1/wallets?externalId=${encodeURIComponent(externalId)}`);
+      assert.deepEqual(listed.body.error?.details, [{ field: "externalId", error: message }], JSON.stringify(externalId));
+    }
+    const inner = await server.api("POST", "/v1/wallets", { name: "Carteira", externalId: `${id} filial 2` });
+    assert.equal(inner.status, 201, "inner spaces are the client's to use");
+  });
+
   test("archive: refused with WALLET_HAS_BALANCE (409) while any balance is not zero, then allowed; reactivation with PATCH", async () => {
     const w = await createWallet();
     await server.api("POST", "/v1/sandbox/balance", { amount: 10, currency: "usdt" }, { wallet: w.id });

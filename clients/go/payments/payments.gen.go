@@ -2426,8 +2426,8 @@ type CreateWalletRequest struct {
 	// Email E-mail the verification invite goes to; required in `kyc` mode.
 	Email *EmailAddress `json:"email,omitempty"`
 
-	// ExternalId Designed: 1 to 100 characters. From the reference: the client's own id for this wallet; a wallet with this externalId already existing is returned instead of a duplicate.
-	ExternalId *string `json:"externalId,omitempty"`
+	// ExternalId Designed: see `ExternalId`. From the reference: the client's own id for this wallet; a wallet with this externalId already existing is returned instead of a duplicate.
+	ExternalId *ExternalId `json:"externalId,omitempty"`
 
 	// Metadata Designed: free-form data.
 	Metadata *Metadata `json:"metadata,omitempty"`
@@ -2902,6 +2902,11 @@ type Evidence struct {
 
 // EvidenceContentType Designed: media types accepted as evidence.
 type EvidenceContentType string
+
+// ExternalId Designed: a wallet's external id, 1 to 100 characters, on one line and without spaces at either
+// end: ` loja-1` and `loja-1` would be two ids that look alike, and a retry with one would create a
+// second wallet instead of getting the first back.
+type ExternalId = string
 
 // FeeSchedule Designed: `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-up to the
 // centavo; `percentage` is in percent: 1.5 means 1.5%. From the reference: a fee schedule has
@@ -3976,7 +3981,7 @@ type UpdateWalletRequest struct {
 	DepositsBlocked *bool `json:"depositsBlocked,omitempty"`
 
 	// ExternalId New external id (unique among the company's wallets).
-	ExternalId *string `json:"externalId,omitempty"`
+	ExternalId *ExternalId `json:"externalId,omitempty"`
 
 	// Metadata Replaces the wallet's metadata.
 	Metadata *Metadata `json:"metadata,omitempty"`
@@ -4819,8 +4824,10 @@ type TransactionListQueryCurrency = Currency
 // - `sandbox_credit`: Sandbox: funds credited by POST /v1/sandbox/balance.
 type TransactionListQueryType = TransactionType
 
-// WalletListQueryExternalId defines model for WalletListQuery.externalId.
-type WalletListQueryExternalId = string
+// WalletListQueryExternalId Designed: a wallet's external id, 1 to 100 characters, on one line and without spaces at either
+// end: ` loja-1` and `loja-1` would be two ids that look alike, and a retry with one would create a
+// second wallet instead of getting the first back.
+type WalletListQueryExternalId = ExternalId
 
 // WalletListQueryLimit defines model for WalletListQuery.limit.
 type WalletListQueryLimit = int32
@@ -5053,7 +5060,7 @@ type ListWalletsParams struct {
 	// Status `enabled` (default) lists active wallets, `disabled` the archived ones.
 	Status *WalletListQueryStatus `form:"status,omitempty" json:"status,omitempty"`
 
-	// ExternalId Designed: only the wallet with this externalId (1 to 100 characters, as wallets have).
+	// ExternalId Designed: only the wallet with this externalId.
 	ExternalId *WalletListQueryExternalId `form:"externalId,omitempty" json:"externalId,omitempty"`
 
 	// Page Page number, from 1.

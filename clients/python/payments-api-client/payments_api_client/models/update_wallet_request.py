@@ -22,7 +22,10 @@ class UpdateWalletRequest:
 
     Attributes:
         name (str | Unset): New display name.
-        external_id (str | Unset): New external id (unique among the company's wallets).
+        external_id (str | Unset): Designed: a wallet's external id, 1 to 100 characters, on one line and without spaces
+            at either
+            end: ` loja-1` and `loja-1` would be two ids that look alike, and a retry with one would create a
+            second wallet instead of getting the first back.
         status (WalletStatus | Unset): `enabled` wallets operate; `disabled` ones are archived.
         deposits_blocked (bool | Unset): Refuse deposits, conversions and USDT deposits made through this wallet.
         withdrawals_blocked (bool | Unset): Refuse withdrawals made through this wallet.

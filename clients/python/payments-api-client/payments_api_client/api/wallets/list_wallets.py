@@ -143,7 +143,11 @@ def sync_detailed(
 
     Args:
         status (WalletStatus | Unset): `enabled` wallets operate; `disabled` ones are archived.
-        external_id (str | Unset):
+        external_id (str | Unset): Designed: a wallet's external id, 1 to 100 characters, on one
+            line and without spaces at either
+            end: ` loja-1` and `loja-1` would be two ids that look alike, and a retry with one would
+            create a
+            second wallet instead of getting the first back.
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
 
@@ -192,7 +196,11 @@ def sync(
 
     Args:
         status (WalletStatus | Unset): `enabled` wallets operate; `disabled` ones are archived.
-        external_id (str | Unset):
+        external_id (str | Unset): Designed: a wallet's external id, 1 to 100 characters, on one
+            line and without spaces at either
+            end: ` loja-1` and `loja-1` would be two ids that look alike, and a retry with one would
+            create a
+            second wallet instead of getting the first back.
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
 
@@ -235,7 +243,11 @@ async def asyncio_detailed(
 
     Args:
         status (WalletStatus | Unset): `enabled` wallets operate; `disabled` ones are archived.
-        external_id (str | Unset):
+        external_id (str | Unset): Designed: a wallet's external id, 1 to 100 characters, on one
+            line and without spaces at either
+            end: ` loja-1` and `loja-1` would be two ids that look alike, and a retry with one would
+            create a
+            second wallet instead of getting the first back.
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
 
@@ -282,7 +294,11 @@ async def asyncio(
 
     Args:
         status (WalletStatus | Unset): `enabled` wallets operate; `disabled` ones are archived.
-        external_id (str | Unset):
+        external_id (str | Unset): Designed: a wallet's external id, 1 to 100 characters, on one
+            line and without spaces at either
+            end: ` loja-1` and `loja-1` would be two ids that look alike, and a retry with one would
+            create a
+            second wallet instead of getting the first back.
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
 
