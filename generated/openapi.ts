@@ -1928,7 +1928,12 @@ export type components = {
             method: components["schemas"]["ConversionMethodInput"];
             /** @description Network of the destination address, upper case. */
             network: components["schemas"]["UsdtNetworkInput"];
-            /** @description Designed: 26 to 64 characters. From the reference: the destination blockchain address, validated for the network. */
+            /**
+             * @description Designed: 26 to 64 characters; the network's zero address (as for a USDT withdrawal) is
+             *     accepted and then refused by the network: the conversion ends `failed` and its BRL net amount
+             *     is credited back, whatever outcome the sandbox asked for. From the reference: the destination
+             *     blockchain address, validated for the network.
+             */
             address: string;
             /**
              * Format: decimal

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { legsFromBrl, legsFromUsdt } from "../domain/conversion-math.ts";
 import { feeScheduleFrom } from "../domain/money.ts";
-import { addressIdentity, NETWORK_FEE_MICRO } from "../domain/usdt.ts";
+import { addressIdentity, NETWORK_FEE_MICRO, ZERO_ADDRESS } from "../domain/usdt.ts";
 import { invalidState, notFound, validationError, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
 import type { Repositories, ScopedListFilter } from "../store/repositories.ts";
@@ -155,11 +155,15 @@ export function conversionUseCases(deps: Deps) {
       });
     },
 
-    /** Job, in the worker's transaction: the USDT is sent (or fails, crediting the BRL net amount back). */
+    /**
+     * Job, in the worker's transaction: the USDT is sent (or fails, crediting the BRL net amount
+     * back). The network refuses its zero address, as for a USDT withdrawal, whatever the sandbox
+     * asked: USDT sent there would be lost.
+     */
     async deliverJob(repos: Repositories, companyId: string, conversionId: string): Promise<void> {
       const c = await repos.conversions.getInCompany(companyId, conversionId);
       if (!c || c.status !== "processing") return;
-      if (c.outcome === "failed") {
+      if (c.outcome === "failed" || c.address === ZERO_ADDRESS[c.network]) {
         const account = accountOf(c);
         await book(
           deps,

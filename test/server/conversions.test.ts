@@ -138,6 +138,20 @@ describe("conversion lifecycle", () => {
     assert.equal((await server.api("POST", `/v1/sandbox/conversions/${e.id}/pay`, {}, { as: c })).status, 409);
   });
 
+  test("to the network's zero address the delivery fails and the BRL net comes back, whatever outcome the sandbox asked", async () => {
+    for (const [network, address] of [["TRX", "T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb"], ["ETH", "0x0000000000000000000000000000000000000000"]]) {
+      const before = (await server.api("GET", "/v1/company/balance", undefined, { as: c })).body.data.balance;
+      const v = (await conversion({ amount: 100, currency: "BRL", network, address })).body.data;
+      assert.equal(v.status, "pending", "accepted: valid in form");
+      await server.api("POST", `/v1/sandbox/conversions/${v.id}/pay`, { outcome: "completed" }, { as: c });
+      const failed = await server.eventually(async () => ((await get(v.id)).body.data.status === "failed" ? (await get(v.id)).body.data : undefined));
+      assert.equal(failed.crypto.status, "failed");
+      assert.equal(failed.crypto.txHash, undefined, "nothing was sent");
+      const after = (await server.api("GET", "/v1/company/balance", undefined, { as: c })).body.data.balance;
+      assert.equal(Math.round(after * 100) - Math.round(before * 100), Math.round(v.pix.netAmount * 100));
+    }
+  });
+
   test("another company cannot read the conversion", async () => {
     const v = (await conversion({ amount: 100, currency: "BRL" })).body.data;
     const other = await server.newCompany();

@@ -2309,7 +2309,10 @@ type ConversionStatus string
 // price of 5.42), or whose `crypto.amount` would exceed 1,000,000,000 USDT (possible only at a
 // sandbox price near zero).
 type CreateConversionRequest struct {
-	// Address Designed: 26 to 64 characters. From the reference: the destination blockchain address, validated for the network.
+	// Address Designed: 26 to 64 characters; the network's zero address (as for a USDT withdrawal) is
+	// accepted and then refused by the network: the conversion ends `failed` and its BRL net amount
+	// is credited back, whatever outcome the sandbox asked for. From the reference: the destination
+	// blockchain address, validated for the network.
 	Address string `json:"address"`
 
 	// Amount Designed: at most 10,000,000, and the Pix charge it comes to at most R$ 10,000,000 (see the

@@ -52,8 +52,10 @@ class CreateConversionRequest:
                 addresses in
                 base58check starting with `T`; `ETH` is Ethereum (ERC-20), addresses `0x` + 40 hex digits
                 following EIP-55 when they mix cases.
-            address (str): Designed: 26 to 64 characters. From the reference: the destination blockchain address, validated
-                for the network.
+            address (str): Designed: 26 to 64 characters; the network's zero address (as for a USDT withdrawal) is
+                accepted and then refused by the network: the conversion ends `failed` and its BRL net amount
+                is credited back, whatever outcome the sandbox asked for. From the reference: the destination
+                blockchain address, validated for the network.
             amount (float): Designed: at most 10,000,000, and the Pix charge it comes to at most R$ 10,000,000 (see the
                 model). From the reference: the meaning depends on `currency`, BRL (<= 2 decimals) or USDT
                 (<= 6 decimals).
