@@ -1419,14 +1419,15 @@ export type components = {
             details: components["schemas"]["FieldError"][] | null;
         };
         /**
-         * @description Codes of HTTP 400: credentials missing (the reference's 400) or, designed, a body that is not JSON. (A request that is not valid HTTP is also a 400, `MALFORMED_REQUEST`, answered before any operation: see `ErrorCode`.)
+         * @description Codes of HTTP 400: credentials missing (the reference's 400) or, designed, a body that is not JSON, or a request that is not valid HTTP (`MALFORMED_REQUEST`, answered by the server's HTTP parser before any operation is found, listed here so that a client typed by this enum still reads it).
          *
          *     - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
          *     - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but the key.
          *     - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused, never replaced), or holds an unpaired UTF-16 surrogate (such as U+D800) written as a JSON escape, which names no character (not I-JSON, RFC 7493).
+         *     - `MALFORMED_REQUEST`: Designed: the request is not valid HTTP/1.1 (a control character in a header, a header name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's HTTP parser answers it before any operation; the connection is closed.
          * @enum {string}
          */
-        BadRequestCode: "MISSING_API_KEY" | "MISSING_API_SECRET" | "INVALID_JSON";
+        BadRequestCode: "MISSING_API_KEY" | "MISSING_API_SECRET" | "INVALID_JSON" | "MALFORMED_REQUEST";
         /** @description The X-Api-Key or X-Api-Secret header is missing, or the body is not JSON. */
         BadRequestError: {
             /** @description Always `false` on failure. */
@@ -2349,14 +2350,15 @@ export type components = {
          *     the two `SPLIT_*`, the two `WALLET_KYC_*` and `WALLET_HAS_BALANCE`; every other code is
          *     designed. Of the statuses, the reference gives 400 (missing credentials), 401, 422 (a body that
          *     fails validation) and `WALLET_HAS_BALANCE`'s 409; the others are designed. Read an error body
-         *     with this enum (`ErrorResponse`): the per-status enums do not list the codes answered before
-         *     any operation (`MALFORMED_REQUEST`, `REQUEST_TIMEOUT`, and 405 and 431). Designed:
+         *     with this enum (`ErrorResponse`): the per-status enums do not list the statuses answered before
+         *     any operation has responses for (`REQUEST_TIMEOUT`, and 405 and 431). Designed:
          *     `x-http-status` gives each code its HTTP status (DESIGN.md's table; `REQUEST_TOO_LARGE` is also
          *     431 for headers over 16 KiB), which the reference server and the conformance runner read.
          *
          *     - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
          *     - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but the key.
          *     - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused, never replaced), or holds an unpaired UTF-16 surrogate (such as U+D800) written as a JSON escape, which names no character (not I-JSON, RFC 7493).
+         *     - `MALFORMED_REQUEST`: Designed: the request is not valid HTTP/1.1 (a control character in a header, a header name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's HTTP parser answers it before any operation; the connection is closed.
          *     - `UNAUTHORIZED`: Designed name: unknown key, wrong secret or disabled company.
          *     - `IP_NOT_ALLOWED`: Designed: `settings.ipEnabled` is on and the client address is in none of `settings.ipAddresses`.
          *     - `WALLETS_NOT_ENABLED`: Designed: the wallet feature is not enabled for the account.
@@ -2378,11 +2380,10 @@ export type components = {
          *     - `SPLIT_EXCEEDS_DEPOSIT`: The split amounts would exceed the net value of the deposit after its fee.
          *     - `RATE_LIMITED`: Designed: too many requests for this API key, or too many failed authentications from this client address (every request from it is then refused, whatever its credentials, until the window ends); retry after `Retry-After` seconds.
          *     - `INTERNAL_ERROR`: Designed: an unexpected failure; the body never carries a stack trace.
-         *     - `MALFORMED_REQUEST`: Designed (HTTP 400): the request is not valid HTTP/1.1 (a control character in a header, a header name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's HTTP parser answers it before any operation; the connection is closed.
          *     - `REQUEST_TIMEOUT`: Designed (HTTP 408): the request's headers or body did not arrive in full in time (headers within 60 s, the whole request within 300 s); the connection is closed. No operation lists it: the server answers it before any operation.
          * @enum {string}
          */
-        ErrorCode: "MISSING_API_KEY" | "MISSING_API_SECRET" | "INVALID_JSON" | "UNAUTHORIZED" | "IP_NOT_ALLOWED" | "WALLETS_NOT_ENABLED" | "WALLET_DISABLED" | "WALLET_KYC_NOT_APPROVED" | "WALLET_KYC_REJECTED_TERMINAL" | "WALLET_OPERATION_BLOCKED" | "NOT_FOUND" | "WALLET_NOT_FOUND" | "PAYLOAD_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "DUPLICATE_REFERENCE" | "WALLET_HAS_BALANCE" | "INVALID_STATE" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_ERROR" | "SPLIT_SELF_REFERENCE" | "SPLIT_EXCEEDS_DEPOSIT" | "RATE_LIMITED" | "INTERNAL_ERROR" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT";
+        ErrorCode: "MISSING_API_KEY" | "MISSING_API_SECRET" | "INVALID_JSON" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "IP_NOT_ALLOWED" | "WALLETS_NOT_ENABLED" | "WALLET_DISABLED" | "WALLET_KYC_NOT_APPROVED" | "WALLET_KYC_REJECTED_TERMINAL" | "WALLET_OPERATION_BLOCKED" | "NOT_FOUND" | "WALLET_NOT_FOUND" | "PAYLOAD_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "DUPLICATE_REFERENCE" | "WALLET_HAS_BALANCE" | "INVALID_STATE" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "VALIDATION_ERROR" | "SPLIT_SELF_REFERENCE" | "SPLIT_EXCEEDS_DEPOSIT" | "RATE_LIMITED" | "INTERNAL_ERROR" | "REQUEST_TIMEOUT";
         /** @description A failed answer with any code: the shape of every non-2xx response. */
         ErrorResponse: {
             /** @description Always `false` on failure. */

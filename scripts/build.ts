@@ -32,8 +32,8 @@ import {
 import { getAllHttpServices, type HttpOperation } from "@typespec/http";
 import { getOperationId } from "@typespec/openapi";
 import openapiTS, { astToString } from "openapi-typescript";
-import YAML from "yaml";
 import { OpenApiSchemas } from "../conformance/src/openapi-schemas.ts";
+import { openApiYaml } from "../server/http/published-document.ts";
 import { docsPage } from "./docs-page.ts";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
@@ -421,7 +421,7 @@ export async function build(outDir: string = generatedDir): Promise<void> {
     unpublishInvalidRequestExamples(doc, cases);
     await mkdir(outDir, { recursive: true });
     await writeIfChanged(join(outDir, "openapi.json"), `${JSON.stringify(doc, null, 2)}\n`);
-    await writeIfChanged(join(outDir, "openapi.yaml"), `# ${GENERATED_NOTE}\n${YAML.stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false })}`);
+    await writeIfChanged(join(outDir, "openapi.yaml"), `# ${GENERATED_NOTE}\n${openApiYaml(doc)}`);
     await writeIfChanged(
       join(outDir, "cases.json"),
       `${JSON.stringify({ "$comment": `${GENERATED_NOTE} Every example of the contract, request paired with answer.`, openapi: "openapi.json", cases }, null, 2)}\n`,

@@ -84,6 +84,15 @@ export function once<T>(make: () => T): () => T {
 }
 
 /**
+ * The document as YAML that YAML 1.1 and 1.2 readers read alike: written as YAML 1.1, it quotes
+ * the strings 1.1 would take for something else (each example's `2026-11-21T14:03:07.123Z` is a
+ * date to PyYAML, 257 of them, and `yes`/`on` booleans), which 1.2 readers read as the same strings.
+ */
+export function openApiYaml(doc: unknown): string {
+  return YAML.stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false, version: "1.1" });
+}
+
+/**
  * The texts served at /openapi.json and /openapi.yaml. Without the sandbox each is made at its
  * first request, not at start: writing the YAML took about 200 ms of a start that should be ready
  * in well under a second and a half.
@@ -92,5 +101,5 @@ export function publishedTexts(openapi: OpenApiDocument, sandbox: boolean): { js
   if (sandbox) return { json: () => openapi.jsonText, yaml: () => openapi.yamlText };
   const doc = once(() => withoutSandbox(JSON.parse(openapi.jsonText) as Json));
   const header = openapi.yamlText.startsWith("#") ? `${openapi.yamlText.slice(0, openapi.yamlText.indexOf("\n") + 1)}` : "";
-  return { json: once(() => `${JSON.stringify(doc(), null, 2)}\n`), yaml: once(() => `${header}${YAML.stringify(doc(), { lineWidth: 0, aliasDuplicateObjects: false })}`) };
+  return { json: once(() => `${JSON.stringify(doc(), null, 2)}\n`), yaml: once(() => `${header}${openApiYaml(doc())}`) };
 }

@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import YAML from "yaml";
 import { build } from "../../scripts/build.ts";
 import { repoRoot } from "../helpers/contract.ts";
 
@@ -42,4 +43,12 @@ test("the docs page shows generated/openapi.json as it is, with only the error-c
   assert.ok(shown.info.description.startsWith(doc.info.description.trimEnd()), "the description is the document's, then the table");
   assert.match(shown.info.description, /DUPLICATE_REFERENCE/);
   assert.deepEqual({ ...shown, info: { ...shown.info, description: "" } }, { ...doc, info: { ...doc.info, description: "" } });
+});
+
+test("openapi.yaml is the JSON document to YAML 1.2 and to YAML 1.1 readers (PyYAML) alike", async () => {
+  const json = JSON.parse(await readFile(join(repoRoot, "generated", "openapi.json"), "utf8"));
+  const text = await readFile(join(repoRoot, "generated", "openapi.yaml"), "utf8");
+  assert.deepEqual(YAML.parse(text), json);
+  // YAML 1.1 reads an unquoted 2026-11-21T14:03:07.123Z as a date and `yes` as true.
+  assert.deepEqual(YAML.parse(text, { version: "1.1" }), json);
 });

@@ -22,6 +22,7 @@ import (
 // Defines values for BadRequestCode.
 const (
 	BadRequestCodeINVALIDJSON      BadRequestCode = "INVALID_JSON"
+	BadRequestCodeMALFORMEDREQUEST BadRequestCode = "MALFORMED_REQUEST"
 	BadRequestCodeMISSINGAPIKEY    BadRequestCode = "MISSING_API_KEY"
 	BadRequestCodeMISSINGAPISECRET BadRequestCode = "MISSING_API_SECRET"
 )
@@ -30,6 +31,8 @@ const (
 func (e BadRequestCode) Valid() bool {
 	switch e {
 	case BadRequestCodeINVALIDJSON:
+		return true
+	case BadRequestCodeMALFORMEDREQUEST:
 		return true
 	case BadRequestCodeMISSINGAPIKEY:
 		return true
@@ -1687,11 +1690,12 @@ type ApiErrorDetail struct {
 	Message string `json:"message"`
 }
 
-// BadRequestCode Codes of HTTP 400: credentials missing (the reference's 400) or, designed, a body that is not JSON. (A request that is not valid HTTP is also a 400, `MALFORMED_REQUEST`, answered before any operation: see `ErrorCode`.)
+// BadRequestCode Codes of HTTP 400: credentials missing (the reference's 400) or, designed, a body that is not JSON, or a request that is not valid HTTP (`MALFORMED_REQUEST`, answered by the server's HTTP parser before any operation is found, listed here so that a client typed by this enum still reads it).
 //
 // - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
 // - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but the key.
 // - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused, never replaced), or holds an unpaired UTF-16 surrogate (such as U+D800) written as a JSON escape, which names no character (not I-JSON, RFC 7493).
+// - `MALFORMED_REQUEST`: Designed: the request is not valid HTTP/1.1 (a control character in a header, a header name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's HTTP parser answers it before any operation; the connection is closed.
 type BadRequestCode string
 
 // BadRequestError The X-Api-Key or X-Api-Secret header is missing, or the body is not JSON.
@@ -2833,14 +2837,15 @@ type EmailAddress = openapi_types.Email
 // the two `SPLIT_*`, the two `WALLET_KYC_*` and `WALLET_HAS_BALANCE`; every other code is
 // designed. Of the statuses, the reference gives 400 (missing credentials), 401, 422 (a body that
 // fails validation) and `WALLET_HAS_BALANCE`'s 409; the others are designed. Read an error body
-// with this enum (`ErrorResponse`): the per-status enums do not list the codes answered before
-// any operation (`MALFORMED_REQUEST`, `REQUEST_TIMEOUT`, and 405 and 431). Designed:
+// with this enum (`ErrorResponse`): the per-status enums do not list the statuses answered before
+// any operation has responses for (`REQUEST_TIMEOUT`, and 405 and 431). Designed:
 // `x-http-status` gives each code its HTTP status (DESIGN.md's table; `REQUEST_TOO_LARGE` is also
 // 431 for headers over 16 KiB), which the reference server and the conformance runner read.
 //
 // - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
 // - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but the key.
 // - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused, never replaced), or holds an unpaired UTF-16 surrogate (such as U+D800) written as a JSON escape, which names no character (not I-JSON, RFC 7493).
+// - `MALFORMED_REQUEST`: Designed: the request is not valid HTTP/1.1 (a control character in a header, a header name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's HTTP parser answers it before any operation; the connection is closed.
 // - `UNAUTHORIZED`: Designed name: unknown key, wrong secret or disabled company.
 // - `IP_NOT_ALLOWED`: Designed: `settings.ipEnabled` is on and the client address is in none of `settings.ipAddresses`.
 // - `WALLETS_NOT_ENABLED`: Designed: the wallet feature is not enabled for the account.
@@ -2862,7 +2867,6 @@ type EmailAddress = openapi_types.Email
 // - `SPLIT_EXCEEDS_DEPOSIT`: The split amounts would exceed the net value of the deposit after its fee.
 // - `RATE_LIMITED`: Designed: too many requests for this API key, or too many failed authentications from this client address (every request from it is then refused, whatever its credentials, until the window ends); retry after `Retry-After` seconds.
 // - `INTERNAL_ERROR`: Designed: an unexpected failure; the body never carries a stack trace.
-// - `MALFORMED_REQUEST`: Designed (HTTP 400): the request is not valid HTTP/1.1 (a control character in a header, a header name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's HTTP parser answers it before any operation; the connection is closed.
 // - `REQUEST_TIMEOUT`: Designed (HTTP 408): the request's headers or body did not arrive in full in time (headers within 60 s, the whole request within 300 s); the connection is closed. No operation lists it: the server answers it before any operation.
 type ErrorCode string
 

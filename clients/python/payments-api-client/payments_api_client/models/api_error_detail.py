@@ -24,8 +24,8 @@ class ApiErrorDetail:
             the two `SPLIT_*`, the two `WALLET_KYC_*` and `WALLET_HAS_BALANCE`; every other code is
             designed. Of the statuses, the reference gives 400 (missing credentials), 401, 422 (a body that
             fails validation) and `WALLET_HAS_BALANCE`'s 409; the others are designed. Read an error body
-            with this enum (`ErrorResponse`): the per-status enums do not list the codes answered before
-            any operation (`MALFORMED_REQUEST`, `REQUEST_TIMEOUT`, and 405 and 431). Designed:
+            with this enum (`ErrorResponse`): the per-status enums do not list the statuses answered before
+            any operation has responses for (`REQUEST_TIMEOUT`, and 405 and 431). Designed:
             `x-http-status` gives each code its HTTP status (DESIGN.md's table; `REQUEST_TOO_LARGE` is also
             431 for headers over 16 KiB), which the reference server and the conformance runner read.
 
@@ -35,6 +35,9 @@ class ApiErrorDetail:
             - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused,
             never replaced), or holds an unpaired UTF-16 surrogate (such as U+D800) written as a JSON escape, which names no
             character (not I-JSON, RFC 7493).
+            - `MALFORMED_REQUEST`: Designed: the request is not valid HTTP/1.1 (a control character in a header, a header
+            name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's HTTP
+            parser answers it before any operation; the connection is closed.
             - `UNAUTHORIZED`: Designed name: unknown key, wrong secret or disabled company.
             - `IP_NOT_ALLOWED`: Designed: `settings.ipEnabled` is on and the client address is in none of
             `settings.ipAddresses`.
@@ -67,9 +70,6 @@ class ApiErrorDetail:
             client address (every request from it is then refused, whatever its credentials, until the window ends); retry
             after `Retry-After` seconds.
             - `INTERNAL_ERROR`: Designed: an unexpected failure; the body never carries a stack trace.
-            - `MALFORMED_REQUEST`: Designed (HTTP 400): the request is not valid HTTP/1.1 (a control character in a header,
-            a header name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's
-            HTTP parser answers it before any operation; the connection is closed.
             - `REQUEST_TIMEOUT`: Designed (HTTP 408): the request's headers or body did not arrive in full in time (headers
             within 60 s, the whole request within 300 s); the connection is closed. No operation lists it: the server
             answers it before any operation.

@@ -21,8 +21,8 @@ class BadRequestErrorDetail:
 
     Attributes:
         code (BadRequestCode): Codes of HTTP 400: credentials missing (the reference's 400) or, designed, a body that is
-            not JSON. (A request that is not valid HTTP is also a 400, `MALFORMED_REQUEST`, answered before any operation:
-            see `ErrorCode`.)
+            not JSON, or a request that is not valid HTTP (`MALFORMED_REQUEST`, answered by the server's HTTP parser before
+            any operation is found, listed here so that a client typed by this enum still reads it).
 
             - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
             - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but
@@ -30,6 +30,9 @@ class BadRequestErrorDetail:
             - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused,
             never replaced), or holds an unpaired UTF-16 surrogate (such as U+D800) written as a JSON escape, which names no
             character (not I-JSON, RFC 7493).
+            - `MALFORMED_REQUEST`: Designed: the request is not valid HTTP/1.1 (a control character in a header, a header
+            name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's HTTP
+            parser answers it before any operation; the connection is closed.
         message (str): Human-readable text, in Portuguese.
         details (list[FieldError] | None): The fields that failed, or null when there is nothing to detail.
     """
