@@ -13,7 +13,7 @@ import type { StaticPage } from "./http/docs-page.ts";
 import { errorMiddleware } from "./http/error-middleware.ts";
 import { inexactMoneyError, moneyPreTest } from "./http/exact-numbers.ts";
 import { queryProblemsOf } from "./http/query-screen.ts";
-import { assertUtf8Label, assertWellFormedUnicode, bodyUnread, countBodyBytes, hasBody, MISSING_BODY, NOT_JSON_BODY, utf8Text } from "./http/request-body.ts";
+import { assertUniqueNames, assertUtf8Label, assertWellFormedUnicode, bodyUnread, countBodyBytes, hasBody, MISSING_BODY, NOT_JSON_BODY, utf8Text } from "./http/request-body.ts";
 import { moneyFieldsOf, moneyKeysOf } from "./http/money-fields.ts";
 import { loadOpenApiDocument, routesOf, type OpenApiDocument, type RouteInfo } from "./http/openapi-document.ts";
 import { openApiValidator } from "./http/openapi-validator.ts";
@@ -78,7 +78,7 @@ function oneLayer(middlewares: RequestHandler[]): RequestHandler {
 }
 
 /** Body errors about a body's content, which an operation that takes no body ignores (raiseBodyError). */
-const IGNORABLE_BODY_ERRORS = new Set(["entity.parse.failed", "entity.too.large", "charset.unsupported", "encoding.unsupported", "entity.utf8.invalid", "entity.unicode.invalid"]);
+const IGNORABLE_BODY_ERRORS = new Set(["entity.parse.failed", "entity.too.large", "charset.unsupported", "encoding.unsupported", "entity.utf8.invalid", "entity.unicode.invalid", "entity.json.duplicate"]);
 
 export function createApp(deps: AppDependencies): express.Express {
   const { config, store, logger } = deps;
@@ -159,6 +159,7 @@ export function createApp(deps: AppDependencies): express.Express {
         assertUtf8Label(charset);
         const text = utf8Text(raw);
         assertWellFormedUnicode(text);
+        assertUniqueNames(text);
         if (mayHoldInexactMoney.test(text)) (req as AuthedRequest).moneyText = text;
       },
     }),

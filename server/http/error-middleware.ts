@@ -78,6 +78,11 @@ export function toAppError(error: unknown, req: Request, options: ErrorMiddlewar
     return new AppError("UNSUPPORTED_MEDIA_TYPE", "Content-Encoding não suportado: envie o corpo sem compressão, ou com gzip, deflate ou br.");
   }
   if (e.type === "entity.utf8.invalid") return new AppError("INVALID_JSON", "O corpo da requisição não é UTF-8 válido.");
+  if (e.type === "entity.json.duplicate") {
+    const member = String((e as { member?: unknown }).member);
+    const shown = member.length > 64 ? `${member.slice(0, 64)}…` : member;
+    return new AppError("INVALID_JSON", `O corpo da requisição repete o nome "${shown}" num mesmo objeto (RFC 7493): não se sabe qual valor vale.`);
+  }
   if (e.type === "entity.unicode.invalid") {
     return new AppError("INVALID_JSON", "O corpo da requisição contém um escape \\u de surrogate sem par, que não representa um caractere (RFC 7493).");
   }

@@ -265,6 +265,22 @@ describe("the error envelope for every failure", () => {
     const paired = await server.api("POST", "/v1/wallets", '{"name":"Caf\\u00e9 \\ud83d\\ude00 \\\\ud800"}');
     assert.equal(paired.status, 201, JSON.stringify(paired.body));
     assert.equal(paired.body.data.name, "Café \u{1F600} \\ud800");
+    // A member named twice in one object: JSON.parse keeps the last, a proxy may read the first.
+    const customer = JSON.stringify(CUSTOMER);
+    for (const body of [
+      `{"amount": 10, "customer": ${customer}, "reference": "${ref("dup")}", "amount": 20}`,
+      `{"am\\u006funt": 10, "customer": ${customer}, "reference": "${ref("dup")}", "amount": 20}`,
+      `{"amount": 10, "customer": {"name": "Ana Souza", "document": "529.982.247-25", "name": "Bia"}, "reference": "${ref("dup")}"}`,
+    ]) {
+      const twice = await server.api("POST", "/v1/deposits", body);
+      assert.equal(twice.status, 400, body);
+      assertEnvelope(twice.body, "INVALID_JSON");
+      assert.match(twice.body.error.message, /repete o nome "(amount|name)"/);
+    }
+    // The same name in different objects, in arrays, and as a value is fine.
+    const distinct = await server.api("POST", "/v1/deposits", `{"amount": 10, "customer": ${customer}, "reference": "${ref("dup")}", "metadata": {"amount": "amount", "list": [{"k": 1}, {"k": 2}], "nested": {"amount": 1}}}`);
+    assert.equal(distinct.status, 200, JSON.stringify(distinct.body));
+    assert.equal((await server.api("GET", "/v1/deposits?limit=1")).body.data.items[0].amount, 10, "nothing of the refused bodies was created");
   });
 
   test("a body that cannot be read is judged after the credentials: wrong ones get 401, not 400, 413 or 415", async () => {

@@ -34,7 +34,8 @@ class ApiErrorDetail:
             the key.
             - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused,
             never replaced), or holds an unpaired UTF-16 surrogate (such as U+D800) written as a JSON escape, which names no
-            character (not I-JSON, RFC 7493).
+            character, or names a member twice in one object (`{"amount": 10, "amount": 20}`: which value counts would
+            depend on the reader); neither is I-JSON (RFC 7493).
             - `MALFORMED_REQUEST`: Designed: the request is not valid HTTP/1.1 (a control character in a header, a header
             name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's HTTP
             parser answers it before any operation; the connection is closed.
