@@ -43,7 +43,7 @@ export function withTimeout(base: FetchLike, limitMs: number | undefined): Fetch
     // Not cleared on an answer: it may still have to stop the body. Unref'd, a timer left armed
     // keeps no process alive; firing after the body was read, it aborts nothing.
     const timer = setTimeout(() => controller.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError")), limitMs);
-    timer.unref?.();
+    (timer as unknown as { unref?: () => void }).unref?.(); // Node; a browser timer is a number
     const follow = () => controller.abort(request.signal.reason);
     if (request.signal.aborted) follow();
     else request.signal.addEventListener("abort", follow, { once: true });
