@@ -10,7 +10,7 @@
  * currency USDT: crypto.netAmount equals the requested amount exactly; the Pix charge is the
  * smallest BRL amount whose net covers crypto.amount at the price (rounded up to the centavo).
  */
-import { computeFee, divideRounded, type FeeSchedule } from "./money.ts";
+import { computeFee, divideRounded, feeMinor, type FeeSchedule } from "./money.ts";
 
 /** Conversion fee on the USDT leg, in basis points of crypto.amount (50 = 0.5%), rounded half-up. */
 export const CONVERSION_FEE_BPS = 50n;
@@ -81,10 +81,7 @@ export function chargeForNet(netMinor: number, depositFees: FeeSchedule): number
   const net = BigInt(netMinor);
   const fixed = BigInt(depositFees.fixedMinor);
   const minimum = BigInt(depositFees.minimumMinor);
-  const netOf = (amount: bigint) => {
-    const fee = fixed + divideRounded(amount * units, pctDen, "halfUp");
-    return amount - (fee > minimum ? fee : minimum);
-  };
+  const netOf = (amount: bigint) => amount - feeMinor(amount, depositFees);
   const viaPercentage = divideRounded((net + fixed) * pctDen, pctDen - units, "down");
   const margin = divideRounded(pctDen, pctDen - units, "up") + 2n;
   const floor = net + minimum > viaPercentage - margin ? net + minimum : viaPercentage - margin;

@@ -117,13 +117,19 @@ export interface FeeSchedule {
 }
 
 /**
- * fee = max(minimumFee, fixed + amount * percentage / 100), rounded half-up to the currency unit.
+ * fee = max(minimumFee, fixed + amount * percentage / 100), rounded half-up to the currency unit;
+ * in BigInt for amounts past what a double counts in units (conversion-math.ts chargeForNet).
  */
-export function computeFee(amountMinor: number, schedule: FeeSchedule): number {
+export function feeMinor(amountMinor: bigint, schedule: FeeSchedule): bigint {
   const { units, scale } = schedule.percentage;
-  const variable = divideRounded(BigInt(amountMinor) * units, 100n * 10n ** BigInt(scale), "halfUp");
-  const fee = BigInt(schedule.fixedMinor) + variable;
-  return Number(fee > BigInt(schedule.minimumMinor) ? fee : BigInt(schedule.minimumMinor));
+  const fee = BigInt(schedule.fixedMinor) + divideRounded(amountMinor * units, 100n * 10n ** BigInt(scale), "halfUp");
+  const minimum = BigInt(schedule.minimumMinor);
+  return fee > minimum ? fee : minimum;
+}
+
+/** feeMinor of an amount a double holds. */
+export function computeFee(amountMinor: number, schedule: FeeSchedule): number {
+  return Number(feeMinor(BigInt(amountMinor), schedule));
 }
 
 /** Builds a schedule from the JSON numbers a company's settings hold. */
