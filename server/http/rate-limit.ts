@@ -15,8 +15,8 @@ export class RateLimiter {
   /** The seconds to wait when `key` has used up the window, else 0; counts nothing. */
   exhausted(key: string): number {
     const now = this.now();
-    if (now >= this.windowStart + this.windowMs || (this.counts.get(key) ?? 0) < this.max) return 0;
-    return Math.max(1, Math.ceil((this.windowStart + this.windowMs - now) / 1000));
+    if (now >= this.windowStart + this.windowMs) return 0;
+    return this.waitFor(this.counts.get(key) ?? 0, now);
   }
 
   hit(key: string): number {
@@ -27,7 +27,12 @@ export class RateLimiter {
     }
     const count = (this.counts.get(key) ?? 0) + 1;
     this.counts.set(key, count);
-    if (count <= this.max) return 0;
+    return this.waitFor(count - 1, now);
+  }
+
+  /** 0 while `used` requests leave room for one more in the window, else the seconds to its end. */
+  private waitFor(used: number, now: number): number {
+    if (used < this.max) return 0;
     return Math.max(1, Math.ceil((this.windowStart + this.windowMs - now) / 1000));
   }
 }
