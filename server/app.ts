@@ -149,6 +149,12 @@ export function createApp(deps: AppDependencies): express.Express {
   // request that may hold one in a money field is kept for the operation's check below.
   const moneyFields = moneyFieldsOf(openapi.json);
   const mayHoldInexactMoney = moneyPreTest(moneyKeysOf(moneyFields), moneyKeysOf(moneyFields, true));
+  /** The VALIDATION_ERROR of the first money literal of the request's body JSON.parse changed, if any. */
+  const inexactMoneyOf = (req: Request): AppError | undefined => {
+    const r = req as AuthedRequest;
+    const fields = r.moneyText === undefined ? undefined : moneyFields.get(r.openapi?.schema?.operationId ?? "");
+    return fields && inexactMoneyError(r.moneyText!, fields);
+  };
   app.use(
     express.json({
       limit: "1mb",
@@ -273,11 +279,8 @@ export function createApp(deps: AppDependencies): express.Express {
       // what the body did not ask. An empty chunked body sent so is refused too: only its bytes
       // could tell it is empty, and the parser did not read them.
       if (operation.takesBody && bodyUnread(req)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", NOT_JSON_BODY);
-      if (r.moneyText !== undefined) {
-        const fields = moneyFields.get(r.openapi?.schema?.operationId ?? "");
-        const inexact = fields && inexactMoneyError(r.moneyText, fields);
-        if (inexact) throw inexact;
-      }
+      const inexact = inexactMoneyOf(req);
+      if (inexact) throw inexact;
       // The request passed every check but the screened query parameters: they alone are the answer.
       const screened = queryProblemsOf(req);
       if (screened.length > 0) throw validationError(screened);
@@ -306,11 +309,7 @@ export function createApp(deps: AppDependencies): express.Express {
         return operationId ? deps.explainBody?.(operationId, req.body) : undefined;
       },
       moreProblems: (req, reported) => moreFieldProblems((req as AuthedRequest).openapi?.schema?.operationId ?? "", req.body, reported),
-      inexactMoney: (req) => {
-        const r = req as AuthedRequest;
-        const fields = r.moneyText === undefined ? undefined : moneyFields.get(r.openapi?.schema?.operationId ?? "");
-        return fields && inexactMoneyError(r.moneyText!, fields)?.details?.[0];
-      },
+      inexactMoney: (req) => inexactMoneyOf(req)?.details?.[0],
     }),
   );
   return app;

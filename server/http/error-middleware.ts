@@ -52,8 +52,9 @@ export interface ErrorMiddlewareOptions {
 function withInexactMoney(req: Request, details: FieldProblem[], options: ErrorMiddlewareOptions): FieldProblem[] {
   const inexact = options.inexactMoney?.(req);
   if (!inexact) return details;
-  if (!details.some((d) => d.field === inexact.field)) return [...details, inexact];
-  return details.filter((d, i) => d.field !== inexact.field || i === details.findIndex((f) => f.field === inexact.field)).map((d) => (d.field === inexact.field ? inexact : d));
+  const at = details.findIndex((d) => d.field === inexact.field);
+  if (at < 0) return [...details, inexact];
+  return [...details.slice(0, at), inexact, ...details.slice(at + 1).filter((d) => d.field !== inexact.field)];
 }
 
 /** Maps any thrown value to the AppError to answer with. */
@@ -111,13 +112,9 @@ export function toAppError(error: unknown, req: Request, options: ErrorMiddlewar
       if (others.length < e.errors.length) return validationError([...toFieldProblems(others), MISSING_BODY]);
     }
     const explained = options.explainBody?.(req);
-    if (explained) {
-      if (explained.code !== "VALIDATION_ERROR" || !explained.details) return explained;
-      return validationError(withInexactMoney(req, [...explained.details, ...(options.moreProblems?.(req, explained.details) ?? [])], options));
-    }
-    const details = toFieldProblems(e.errors);
-    details.push(...(options.moreProblems?.(req, details) ?? []));
-    details.splice(0, details.length, ...withInexactMoney(req, details, options));
+    if (explained && (explained.code !== "VALIDATION_ERROR" || !explained.details)) return explained;
+    const reported = explained?.details ?? toFieldProblems(e.errors);
+    const details = withInexactMoney(req, [...reported, ...(options.moreProblems?.(req, reported) ?? [])], options);
     // A header sent twice reaches us joined into one list ("a, b", as HTTP reads it), which no
     // ULID pattern matches: say what is wrong with it, not that it is no ULID.
     if (req.get("x-api-wallet")?.includes(",")) {
