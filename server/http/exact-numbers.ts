@@ -9,6 +9,7 @@
  * refuse a request.
  */
 import { validationError, type AppError } from "../errors.ts";
+import { scanJson, type JsonFrame } from "./json-text.ts";
 import { isExactField } from "./money-fields.ts";
 
 /** The decimal a literal writes, as `<sign><digits>e<power>` without leading or trailing zeros: "-120.50" -> "-1205e-1", "0.0" -> "0e0". */
@@ -55,48 +56,28 @@ export function moneyPreTest(keys: string[], freeFormKeys: string[] = []): { tes
 /** The start of a number literal JSON.parse may change: 16 or more digits, or an exponent. */
 const LONG_LITERAL = "(?:\\d(?:\\.?\\d){15}|[\\d.]+[eE])";
 
-type Frame = { key: string | undefined } | { index: number };
-
 /** "splits[0].percent"; with `anyIndex`, "splits[].percent". */
-function nameOf(stack: Frame[], anyIndex: boolean): string {
+function nameOf(stack: readonly JsonFrame[], anyIndex: boolean): string {
   let name = "";
-  for (const f of stack) name += "key" in f ? (name ? `.${f.key}` : `${f.key}`) : anyIndex ? "[]" : `[${f.index}]`;
+  for (const f of stack) name += "names" in f ? (name ? `.${f.name}` : `${f.name}`) : anyIndex ? "[]" : `[${f.index}]`;
   return name;
 }
 
 /**
  * The first number in a JSON text that is the value of one of `fields` (named as the server names
  * fields, any index as `[]`) and is inexact, named with its indices ("splits[0].percent"). The
- * text is the body JSON.parse accepted; strings are skipped, keys with escapes are decoded.
+ * text is the body JSON.parse accepted (json-text.ts reads it).
  */
 export function findInexactMoney(text: string, fields: ReadonlySet<string>): { field: string; literal: string } | undefined {
-  const stack: Frame[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    const top = stack[stack.length - 1];
-    if (c === '"') {
-      let j = i + 1;
-      while (j < text.length && text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
-      if (top && "key" in top && top.key === undefined) {
-        const raw = text.slice(i + 1, j);
-        top.key = raw.includes("\\") ? (JSON.parse(`"${raw}"`) as string) : raw;
-      }
-      i = j;
-    } else if (c === "{") stack.push({ key: undefined });
-    else if (c === "[") stack.push({ index: 0 });
-    else if (c === "}" || c === "]") stack.pop();
-    else if (c === "," && top) {
-      if ("key" in top) top.key = undefined;
-      else top.index++;
-    } else if (c === "-" || (c >= "0" && c <= "9")) {
-      const literal = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-      literal.lastIndex = i;
-      const written = literal.exec(text)?.[0] ?? c;
-      i += written.length - 1;
-      if (isExactField(fields, nameOf(stack, true)) && isInexact(written)) return { field: nameOf(stack, false), literal: written };
-    }
-  }
-  return undefined;
+  let found: { field: string; literal: string } | undefined;
+  scanJson(text, {
+    number(literal, stack) {
+      if (!isExactField(fields, nameOf(stack, true)) || !isInexact(literal)) return false;
+      found = { field: nameOf(stack, false), literal };
+      return true;
+    },
+  });
+  return found;
 }
 
 /** The VALIDATION_ERROR for the first inexact money literal of the body, or undefined. */

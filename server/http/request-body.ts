@@ -6,6 +6,7 @@
  */
 import type { Request } from "express";
 import type { FieldProblem } from "../errors.ts";
+import { scanJson } from "./json-text.ts";
 
 type CountedRequest = Request & { bodyBytes?: number };
 
@@ -66,48 +67,20 @@ export function assertWellFormedUnicode(text: string): void {
   }
 }
 
-/** What follows a string's opening quote up to its closing one: runs of plain characters and escapes. */
-const STRING_CONTENT = /(?:[^"\\]+|\\[\s\S])*/y;
-
 /**
  * Refuses a body in which one object names a member twice (`{"amount": 10, "amount": 20}`),
  * thrown as a 400 of type `entity.json.duplicate`, answered INVALID_JSON. JSON.parse keeps the last
  * value; a proxy, a log or a signature check in front of the server may read the first, so the two
  * would act on different amounts. I-JSON (RFC 7493 2.3) forbids it. Names are compared decoded
- * (`"am\u006funt"` is `amount`). One pass over the text; a malformed body is left to the parser.
+ * (`"am\u006funt"` is `amount`). One pass over the text (json-text.ts); a malformed body is left to
+ * the parser.
  */
 export function assertUniqueNames(text: string): void {
-  // One frame per open object (its names so far, and whether a name comes next) or array (null).
-  const frames: ({ names: Set<string>; expectName: boolean } | null)[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x22 /* " */) {
-      STRING_CONTENT.lastIndex = i + 1;
-      STRING_CONTENT.exec(text);
-      const j = STRING_CONTENT.lastIndex;
-      const top = frames[frames.length - 1];
-      if (top && top.expectName) {
-        let name = text.slice(i + 1, j);
-        if (name.includes("\\")) {
-          try {
-            name = JSON.parse(`"${name}"`) as string;
-          } catch {
-            return;
-          }
-        }
-        if (top.names.has(name)) throw Object.assign(new Error(`the body names "${name}" twice in one object`), { status: 400, type: "entity.json.duplicate", member: name });
-        top.names.add(name);
-        top.expectName = false;
-      }
-      i = j;
-    } else if (c === 0x7b /* { */) frames.push({ names: new Set(), expectName: true });
-    else if (c === 0x5b /* [ */) frames.push(null);
-    else if (c === 0x7d /* } */ || c === 0x5d /* ] */) frames.pop();
-    else if (c === 0x2c /* , */) {
-      const top = frames[frames.length - 1];
-      if (top) top.expectName = true;
-    }
-  }
+  scanJson(text, {
+    name(frame, name) {
+      if (frame.names.has(name)) throw Object.assign(new Error(`the body names "${name}" twice in one object`), { status: 400, type: "entity.json.duplicate", member: name });
+    },
+  });
 }
 
 /** Called by the JSON parser's `verify` with the raw body it read. */
