@@ -15,7 +15,7 @@ import { book } from "./booking.ts";
 import { emitEvent, enqueueJob, iso, later, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer } from "./customers.ts";
 import { pixCharge } from "./deposits.ts";
-import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkedAddress, checkMetadata, expiredPatch, idempotencyHash, matchingHashes, pastExpiry, readExpiring, replayOrConflict, scopeOf } from "./payment-common.ts";
+import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkedAddress, checkMetadata, expiredPatch, idempotencyHash, matchingHashes, pastExpiry, presentNow, readExpiring, replayOrConflict, scopeOf } from "./payment-common.ts";
 import { presentConversion, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet, refuseUnlessReplay } from "./wallets.ts";
 import { checkCreatedRange } from "./list-filters.ts";
@@ -68,18 +68,15 @@ export function conversionUseCases(deps: Deps) {
       const hash = parametersWith(addressIdentity(network, body.address));
       const matching = matchingHashes(hash, parametersWith(body.address));
       // Checked before drawing the QR image (outside the lock) so a replay draws none, and again inside the write.
-      const earlier = await deps.store.read(async (r) => {
-        const found = replayOrConflict(await r.conversions.findByReference(scope, body.reference), matching, "uma conversão");
-        // A replay past its expiry is expired first, as a read by id would: inside the write below.
-        return found && !pastExpiry(deps, found) ? present(r, found) : undefined;
-      });
+      // A replay is read as a conversion by id is: expired first when past its expiry.
+      const earlier = await readExpiring(deps, async (r) => replayOrConflict(await r.conversions.findByReference(scope, body.reference), matching, "uma conversão"), undefined, present, expire);
       if (earlier) return { conversion: earlier, replayed: true };
 
       const id = deps.newId();
       const charge = await pixCharge(deps, id, legs.pixAmount, ctx.company);
       return deps.store.transaction(async (repos) => {
         const raced = replayOrConflict(await repos.conversions.findByReference(scope, body.reference), matching, "uma conversão");
-        if (raced) return { conversion: pastExpiry(deps, raced) ? await expire(repos, raced) : await present(repos, raced), replayed: true };
+        if (raced) return { conversion: await presentNow(deps, repos, raced, present, expire), replayed: true };
         await recheckWallet(repos, ctx, "deposits");
         const now = deps.now();
         const at = iso(now);

@@ -12,7 +12,7 @@ import type { CryptoDepositRecord } from "../store/records.ts";
 import { book } from "./booking.ts";
 import { emitEvent, iso, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer, type NormalizedCustomer } from "./customers.ts";
-import { accountOf, amountMinor, checkMetadata, expiredPatch, idempotencyHash, pastExpiry, readExpiring, replayOrConflict, scopeOf } from "./payment-common.ts";
+import { accountOf, amountMinor, checkMetadata, expiredPatch, idempotencyHash, pastExpiry, presentNow, readExpiring, replayOrConflict, scopeOf } from "./payment-common.ts";
 import { presentCryptoDeposit, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet, refuseUnlessReplay } from "./wallets.ts";
 
@@ -53,8 +53,8 @@ export function cryptoDepositUseCases(deps: Deps) {
       // Nothing slow comes before the write, so the reference is checked once, inside it.
       return deps.store.transaction(async (repos) => {
         const raced = replayOrConflict(await repos.cryptoDeposits.findByReference(scope, body.reference), hash, "um depósito em USDT");
-        // A replay past its expiry is expired first, as a read by id would.
-        if (raced) return { cryptoDeposit: pastExpiry(deps, raced) ? await expire(repos, raced) : await present(repos, raced), replayed: true };
+        // A replay is read as a USDT deposit by id is: expired first when past its expiry.
+        if (raced) return { cryptoDeposit: await presentNow(deps, repos, raced, present, expire), replayed: true };
         await recheckWallet(repos, ctx, "deposits");
         const now = deps.now();
         const at = iso(now);

@@ -13,7 +13,7 @@ import type { CompanyRecord, DepositRecord, SplitAllocationRecord } from "../sto
 import { book } from "./booking.ts";
 import { emitEvent, iso, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer, type CustomerInput } from "./customers.ts";
-import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, expiredPatch, formatAmount, idempotencyHash, matchingHashes, pastExpiry, readExpiring, replayOrConflict, scopeOf } from "./payment-common.ts";
+import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, expiredPatch, formatAmount, idempotencyHash, matchingHashes, pastExpiry, presentNow, readExpiring, replayOrConflict, scopeOf } from "./payment-common.ts";
 import { presentDeposit, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet, refuseUnlessReplay, requireWalletsEnabled } from "./wallets.ts";
 import { checkCreatedRange } from "./list-filters.ts";
@@ -193,6 +193,9 @@ export function depositUseCases(deps: Deps) {
     return expired;
   }
 
+  /** Expires a deposit and answers it. */
+  const expireView = async (repos: Repositories, d: DepositRecord) => present(repos, await markExpired(repos, d));
+
   /** A pending deposit past its expiry is expired before anything else looks at it. */
   async function settleExpiry(repos: Repositories, deposit: DepositRecord): Promise<DepositRecord> {
     if (pastExpiry(deps, deposit)) return markExpired(repos, deposit);
@@ -225,18 +228,15 @@ export function depositUseCases(deps: Deps) {
       const hash = parametersWith([...lines].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
       const matching = matchingHashes(hash, parametersWith(lines));
       // Checked before drawing the QR image (outside the lock) so a replay draws none, and again inside the write.
-      const earlier = await deps.store.read(async (r) => {
-        const found = replayOrConflict(await r.deposits.findByReference(scope, body.reference), matching, "um depósito");
-        // A replay past its expiry is expired first, as a read by id would: inside the write below.
-        return found && !pastExpiry(deps, found) ? present(r, found) : undefined;
-      });
+      // A replay is read as a deposit by id is: expired first when past its expiry.
+      const earlier = await readExpiring(deps, async (r) => replayOrConflict(await r.deposits.findByReference(scope, body.reference), matching, "um depósito"), undefined, present, expireView);
       if (earlier) return { deposit: earlier, replayed: true };
 
       const id = deps.newId();
       const charge = await pixCharge(deps, id, amount, ctx.company);
       return deps.store.transaction(async (repos) => {
         const raced = replayOrConflict(await repos.deposits.findByReference(scope, body.reference), matching, "um depósito");
-        if (raced) return { deposit: await present(repos, await settleExpiry(repos, raced)), replayed: true };
+        if (raced) return { deposit: await presentNow(deps, repos, raced, present, expireView), replayed: true };
         await recheckWallet(repos, ctx, "deposits");
         const splits = plan.lines.length > 0 ? await resolveSplits(repos, ctx, plan, net) : null;
         const now = deps.now();
@@ -273,7 +273,7 @@ export function depositUseCases(deps: Deps) {
         (repos) => repos.deposits.get(scopeOf(ctx), id),
         () => notFound("Depósito não encontrado."),
         present,
-        async (repos, found) => present(repos, await markExpired(repos, found)),
+        expireView,
       );
     },
 

@@ -139,27 +139,47 @@ export function expiredPatch(record: { expiresAt: string }, at: string): { statu
   return { status: "expired", expiresAt: record.expiresAt <= at ? record.expiresAt : at, updatedAt: at };
 }
 
-/**
- * Reads one record by id for an answer. Only a pending record past its expiry needs a write (it
- * is expired before anyone sees it): that case alone opens a transaction, reading the record again
- * inside it so a payment that raced in wins; every other read takes no write lock.
- */
-export async function readExpiring<R extends { status: string; expiresAt: string }, V>(
+type Expiring = { status: string; expiresAt: string };
+
+/** A record as it is now, in the caller's write: expired first when it is pending past its expiry. */
+export function presentNow<R extends Expiring, V>(
   deps: Deps,
-  load: (repos: Repositories) => Promise<R | undefined>,
-  missing: () => AppError,
+  repos: Repositories,
+  record: R,
   present: (repos: Repositories, record: R) => Promise<V>,
   expire: (repos: Repositories, record: R) => Promise<V>,
 ): Promise<V> {
-  const answered = await deps.store.read(async (repos) => {
+  return pastExpiry(deps, record) ? expire(repos, record) : present(repos, record);
+}
+
+/**
+ * Reads one record (by id, or a creation's replay by reference) for an answer. Only a pending
+ * record past its expiry needs a write (it is expired before anyone sees it): that case alone
+ * opens a transaction, reading the record again inside it so a payment that raced in wins; every
+ * other read takes no write lock. Without `missing`, no record is undefined.
+ */
+export async function readExpiring<R extends Expiring, V>(deps: Deps, load: (repos: Repositories) => Promise<R | undefined>, missing: () => AppError, present: (repos: Repositories, record: R) => Promise<V>, expire: (repos: Repositories, record: R) => Promise<V>): Promise<V>;
+export async function readExpiring<R extends Expiring, V>(deps: Deps, load: (repos: Repositories) => Promise<R | undefined>, missing: undefined, present: (repos: Repositories, record: R) => Promise<V>, expire: (repos: Repositories, record: R) => Promise<V>): Promise<V | undefined>;
+export async function readExpiring<R extends Expiring, V>(
+  deps: Deps,
+  load: (repos: Repositories) => Promise<R | undefined>,
+  missing: (() => AppError) | undefined,
+  present: (repos: Repositories, record: R) => Promise<V>,
+  expire: (repos: Repositories, record: R) => Promise<V>,
+): Promise<V | undefined> {
+  const loaded = async (repos: Repositories): Promise<R | undefined> => {
     const record = await load(repos);
-    if (!record) throw missing();
+    if (!record && missing) throw missing();
+    return record;
+  };
+  const answered = await deps.store.read(async (repos) => {
+    const record = await loaded(repos);
+    if (!record) return { view: undefined };
     return pastExpiry(deps, record) ? undefined : { view: await present(repos, record) };
   });
   if (answered) return answered.view;
   return deps.store.transaction(async (repos) => {
-    const record = await load(repos);
-    if (!record) throw missing();
-    return pastExpiry(deps, record) ? expire(repos, record) : present(repos, record);
+    const record = await loaded(repos);
+    return record && presentNow(deps, repos, record, present, expire);
   });
 }
