@@ -4,10 +4,10 @@
  */
 import { sha256Hex } from "../domain/hash.ts";
 import type { Logger } from "pino";
-import type { components } from "../../generated/openapi.ts";
 import { ulidFactory } from "../domain/ids.ts";
 import type { QrRenderer } from "../domain/qr-renderer.ts";
 import type { Config } from "../config.ts";
+import type { EventRecord } from "../store/records.ts";
 import type { Repositories, Store } from "../store/repositories.ts";
 
 export interface Deps {
@@ -48,8 +48,8 @@ export function requestHash(value: unknown): string {
   return sha256Hex(JSON.stringify(canonical(value)));
 }
 
-/** The contract's event types (WebhookEventType). */
-export type EventType = components["schemas"]["WebhookEventType"];
+/** The contract's event types (WebhookEventType), as an event record holds them. */
+export type EventType = EventRecord["type"];
 
 /**
  * Writes an event and one pending delivery per subscribed endpoint in the caller's transaction
