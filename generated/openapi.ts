@@ -1424,7 +1424,7 @@ export type components = {
          *     - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
          *     - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but the key.
          *     - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused, never replaced), or holds an unpaired UTF-16 surrogate (such as U+D800) written as a JSON escape, which names no character, or names a member twice in one object (`{"amount": 10, "amount": 20}`: which value counts would depend on the reader); neither is I-JSON (RFC 7493).
-         *     - `MALFORMED_REQUEST`: Designed: the request is not valid HTTP/1.1 (a control character in a header, a header name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's HTTP parser answers it before any operation; the connection is closed.
+         *     - `MALFORMED_REQUEST`: Designed: the request is not valid HTTP/1.1 (a control character in a header, a header name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method, no `Host` header...). The server's HTTP parser answers it before any operation; the connection is closed.
          * @enum {string}
          */
         BadRequestCode: "MISSING_API_KEY" | "MISSING_API_SECRET" | "INVALID_JSON" | "MALFORMED_REQUEST";
@@ -2358,7 +2358,7 @@ export type components = {
          *     - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
          *     - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but the key.
          *     - `INVALID_JSON`: Designed: the body is not well-formed JSON, or not UTF-8 (bytes such as Latin-1's are refused, never replaced), or holds an unpaired UTF-16 surrogate (such as U+D800) written as a JSON escape, which names no character, or names a member twice in one object (`{"amount": 10, "amount": 20}`: which value counts would depend on the reader); neither is I-JSON (RFC 7493).
-         *     - `MALFORMED_REQUEST`: Designed: the request is not valid HTTP/1.1 (a control character in a header, a header name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's HTTP parser answers it before any operation; the connection is closed.
+         *     - `MALFORMED_REQUEST`: Designed: the request is not valid HTTP/1.1 (a control character in a header, a header name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method, no `Host` header...). The server's HTTP parser answers it before any operation; the connection is closed.
          *     - `UNAUTHORIZED`: Designed name: unknown key, wrong secret or disabled company.
          *     - `IP_NOT_ALLOWED`: Designed: `settings.ipEnabled` is on and the client address is in none of `settings.ipAddresses`.
          *     - `WALLETS_NOT_ENABLED`: Designed: the wallet feature is not enabled for the account.

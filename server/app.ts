@@ -10,7 +10,7 @@ import type { Config } from "./config.ts";
 import { AppError, validationError } from "./errors.ts";
 import { authenticate, missingCredentials } from "./http/auth.ts";
 import type { StaticPage } from "./http/docs-page.ts";
-import { errorMiddleware } from "./http/error-middleware.ts";
+import { errorMiddleware, isDecompressionError } from "./http/error-middleware.ts";
 import { inexactMoneyError, moneyPreTest } from "./http/exact-numbers.ts";
 import { queryProblemsOf } from "./http/query-screen.ts";
 import { assertUniqueNames, assertUtf8Label, assertWellFormedUnicode, bodyUnread, countBodyBytes, hasBody, MISSING_BODY, NOT_JSON_BODY, utf8Text } from "./http/request-body.ts";
@@ -79,6 +79,20 @@ function oneLayer(middlewares: RequestHandler[]): RequestHandler {
 
 /** Body errors about a body's content, which an operation that takes no body ignores (raiseBodyError). */
 const IGNORABLE_BODY_ERRORS = new Set(["entity.parse.failed", "entity.too.large", "charset.unsupported", "encoding.unsupported", "entity.utf8.invalid", "entity.unicode.invalid", "entity.json.duplicate"]);
+const ignorableBodyError = (error: unknown): boolean => IGNORABLE_BODY_ERRORS.has(String((error as { type?: unknown }).type)) || isDecompressionError(error);
+
+/**
+ * Calls `ended` once the request's body has been read off to its end (without keeping it), or
+ * `cut` when the connection closes first: the client went away, broke its chunks, or Node's
+ * request time limit answered 408. A request whose body never arrived in full was not made.
+ */
+function whenBodyEnds(req: Request, ended: () => void, cut: () => void): void {
+  req.once("end", ended);
+  req.once("close", () => {
+    if (!req.complete) cut();
+  });
+  req.resume();
+}
 
 export function createApp(deps: AppDependencies): express.Express {
   const { config, store, logger } = deps;
@@ -105,6 +119,19 @@ export function createApp(deps: AppDependencies): express.Express {
     r.receivedAt = new Date().toISOString();
     res.set("X-Request-Id", r.requestId);
     const started = process.hrtime.bigint();
+    // RFC 9112 3.2: an HTTP/1.1 request without a Host is invalid. Node's own check answered it
+    // with a bare 400 and no envelope, so the server is created without it (runtime.ts).
+    const host = req.headers.host;
+    if ((host === undefined || host === "") && req.httpVersion === "1.1") {
+      res.set("Connection", "close");
+      return next(new AppError("MALFORMED_REQUEST", "A requisição não é HTTP/1.1 válido: falta o cabeçalho Host."));
+    }
+    // Two labels other parsers take and the body parser does not: `x-gzip` (RFC 9110 8.4.1.3) and
+    // the charset `utf8` (WHATWG's label for UTF-8), which assertUtf8Label means to accept.
+    const encoding = req.headers["content-encoding"];
+    if (encoding !== undefined && encoding.length === 6 && encoding.toLowerCase() === "x-gzip") req.headers["content-encoding"] = "gzip";
+    const type = req.headers["content-type"];
+    if (type !== undefined && type.length > 16 && /;\s*charset="?utf8"?\s*(;|$)/i.test(type)) req.headers["content-type"] = type.replace(/(charset=)("?)utf8/i, "$1$2utf-8");
     res.on("finish", () => {
       // originalUrl, not req.path: an answer sent inside the /v1 mount sees the path without it.
       const url = req.originalUrl;
@@ -186,7 +213,17 @@ export function createApp(deps: AppDependencies): express.Express {
   const raiseBodyError = (req: Request, _res: Response, next: NextFunction) => {
     const { bodyError: error, openapi } = req as AuthedRequest;
     // No operation (a path outside /v1, which the validator ignores): the catch-all 404 answers.
-    if (error === undefined || !openapi) return next();
+    if (!openapi) return next();
+    const takesNoBody = operations.get(openapi.schema?.operationId ?? "")?.takesBody === false;
+    if (error === undefined) {
+      // A body not labelled JSON is never read: an operation that takes no body ignores it, but
+      // waits for it to end, as for any other body (below). It used to run at once: an infraction
+      // was accepted and refunded for a request whose client went away mid-body.
+      if (takesNoBody && bodyUnread(req) && !req.complete) {
+        return whenBodyEnds(req, next, () => next(new AppError("REQUEST_TIMEOUT", "A requisição não chegou completa a tempo.")));
+      }
+      return next();
+    }
     const passOn = () => next(error);
     const refuse = () => void authenticateOnce(req).then(passOn, passOn);
     // An operation that takes no body ignores any body it is sent (one not labelled JSON is never
@@ -194,19 +231,14 @@ export function createApp(deps: AppDependencies): express.Express {
     // encoding): its contract lists none of those errors. But only once the body has arrived in
     // full (read off to the end without keeping it): when it does not (the client went away,
     // broken chunks, the time limit), the request was not made and the operation must not run.
-    if (IGNORABLE_BODY_ERRORS.has(String((error as { type?: unknown }).type)) && operations.get(openapi.schema?.operationId ?? "")?.takesBody === false) {
+    if (takesNoBody && ignorableBodyError(error)) {
       const ignore = () => {
         (req as AuthedRequest).bodyError = undefined;
         next();
       };
       if (req.complete) return ignore();
       // Refused by its label before a byte was read (charset, encoding): read off now.
-      req.once("end", ignore);
-      req.once("close", () => {
-        if (!req.complete) refuse();
-      });
-      req.resume();
-      return;
+      return whenBodyEnds(req, ignore, refuse);
     }
     refuse();
   };

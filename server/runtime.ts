@@ -7,10 +7,10 @@ import type { AddressInfo } from "node:net";
 import type { Server, ServerResponse } from "node:http";
 import pino, { type Logger } from "pino";
 import { createApp } from "./app.ts";
-import { AppError, envelopeOf } from "./errors.ts";
 import type { Config } from "./config.ts";
 import { createBodyExplainer } from "./http/body-explainer.ts";
 import { createExpressServer } from "./http/express-server.ts";
+import { answerParseErrorsWithEnvelope, sendUnusualRequestsToApp } from "./http/parser-answers.ts";
 import { createHandlers } from "./http/handlers.ts";
 import { loadOpenApiDocument } from "./http/openapi-document.ts";
 import { WebhookDispatcher } from "./jobs/webhook-dispatcher.ts";
@@ -115,7 +115,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     // headersTimeout and requestTimeout). Node enforces both only when it looks at its connections,
     // every 30 s by default, which made the headers' limit anything from 60 to 90 s (a request
     // whose headers ended at 68 s was served); looking every second holds it to 60 to 61 s.
-    const s = createExpressServer(app, { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 });
+    // requireHostHeader: the app answers a missing Host in the envelope (Node's own 400 is bare).
+    const s = createExpressServer(app, { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000, requireHostHeader: false });
     // Idle kept-alive connections stay open 65 s instead of Node's 5: longer than the idle timeout
     // of common proxies and clients (60 s), so neither writes a request on a connection the
     // server is closing at that moment, which the writer sees as a reset without an answer.
@@ -125,7 +126,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     s.once("error", reject);
     s.listen(config.port, config.host, () => resolve(s));
   });
-  answerParseErrorsWithEnvelope(server);
+  answerParseErrorsWithEnvelope(server, logger);
+  sendUnusualRequestsToApp(server);
   const address = server.address() as AddressInfo;
   const everyInterface = address.address === "0.0.0.0" || address.address === "::" ? address.address : undefined;
   const host = everyInterface ? "127.0.0.1" : address.family === "IPv6" ? `[${address.address}]` : address.address;
@@ -189,28 +191,3 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** REQUEST_TIMEOUT of the contract: the headers within 60 s, the whole request within 300 s. */
 const HEADERS_TIMEOUT_MS = 60_000;
 const REQUEST_TIMEOUT_MS = 300_000;
-
-/**
- * Node's HTTP parser answers a request it cannot read itself, before Express, with an empty
- * status line (400, 408, 413, 431). This gives those answers the error envelope every other one
- * has. A clientError listener replaces Node's default handler as a whole, so this is that handler
- * (node:_http_server socketOnError) with only the bodies added: written only when no answer has
- * started, then the socket destroyed.
- */
-export function answerParseErrorsWithEnvelope(server: Server): void {
-  const answer = (status: string, error: AppError) => {
-    const body = JSON.stringify(envelopeOf(error));
-    return `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
-  };
-  const answers: Record<string, string> = {
-    HPE_HEADER_OVERFLOW: answer("431 Request Header Fields Too Large", new AppError("REQUEST_TOO_LARGE", "Os cabeçalhos da requisição excedem o limite de 16 KiB.")),
-    HPE_CHUNK_EXTENSIONS_OVERFLOW: answer("413 Payload Too Large", new AppError("REQUEST_TOO_LARGE", "As extensões de chunk da requisição excedem o limite de 16 KiB.")),
-    ERR_HTTP_REQUEST_TIMEOUT: answer("408 Request Timeout", new AppError("REQUEST_TIMEOUT", "A requisição não chegou completa a tempo.")),
-  };
-  const malformed = answer("400 Bad Request", new AppError("MALFORMED_REQUEST", "A requisição não é HTTP/1.1 válido."));
-  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
-    const inFlight = (socket as { _httpMessage?: { _headerSent?: boolean } })._httpMessage;
-    if (socket.writable && !inFlight?._headerSent) socket.write(answers[error.code ?? ""] ?? malformed);
-    socket.destroy(error);
-  });
-}

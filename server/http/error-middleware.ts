@@ -57,6 +57,12 @@ function withInexactMoney(req: Request, details: FieldProblem[], options: ErrorM
   return [...details.slice(0, at), inexact, ...details.slice(at + 1).filter((d) => d.field !== inexact.field)];
 }
 
+/** A body that does not decompress as its Content-Encoding says (gzip, deflate, br): zlib's error, given status 400 by the body parser. */
+export function isDecompressionError(error: unknown): boolean {
+  const e = (error ?? {}) as HttpLikeError;
+  return (e.status ?? e.statusCode) === 400 && typeof e.code === "string" && /^(Z_|ERR__ERROR_)/.test(e.code);
+}
+
 /** Maps any thrown value to the AppError to answer with. */
 export function toAppError(error: unknown, req: Request, options: ErrorMiddlewareOptions): AppError {
   if (error instanceof AppError) return error;
@@ -70,8 +76,7 @@ export function toAppError(error: unknown, req: Request, options: ErrorMiddlewar
     if (isJson(e.body)) return validationError([{ field: "body", error: "Deve ser do tipo objeto." }]);
     return new AppError("INVALID_JSON", "O corpo da requisição não é um JSON válido.");
   }
-  // A body that does not decompress as its Content-Encoding says (gzip, deflate, br).
-  if (status === 400 && typeof e.code === "string" && /^(Z_|ERR__ERROR_)/.test(e.code)) {
+  if (isDecompressionError(e)) {
     return new AppError("INVALID_JSON", "O corpo da requisição não pôde ser lido conforme o cabeçalho Content-Encoding.");
   }
   if (e.type === "entity.too.large" || status === 413) return new AppError("REQUEST_TOO_LARGE", "O corpo da requisição excede o limite de 1 MiB.");

@@ -9,7 +9,7 @@ import { createServer } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { loadOpenApiDocument, routesOf } from "../../server/http/openapi-document.ts";
-import { answerParseErrorsWithEnvelope } from "../../server/runtime.ts";
+import { answerParseErrorsWithEnvelope } from "../../server/http/parser-answers.ts";
 import { CUSTOMER, ref, startTestServer, type TestServer } from "../helpers/server.ts";
 
 let server: TestServer;
@@ -333,7 +333,8 @@ describe("the error envelope for every failure", () => {
     const created = await server.api("POST", "/v1/deposits", { amount: 10, reference: ref(), customer: CUSTOMER });
     const expire = `/v1/sandbox/deposits/${created.body.data.id}/expire`;
     let expected = 200; // then 409: the operation ran and the deposit is expired
-    const bodies = [["{\"amount\": 10,", {}], ["{}", { "content-type": "application/json; charset=latin1" }], ["{\"a\": 1}", { "content-encoding": "br2" }], [JSON.stringify({ blob: "x".repeat(1_100_000) }), {}]] as const;
+    // ... including one that does not decompress as its Content-Encoding says.
+    const bodies = [["{\"amount\": 10,", {}], ["{}", { "content-type": "application/json; charset=latin1" }], ["{\"a\": 1}", { "content-encoding": "br2" }], ["not gzip", { "content-encoding": "gzip" }], [JSON.stringify({ blob: "x".repeat(1_100_000) }), {}]] as const;
     for (const [body, headers] of bodies) {
       const r = await server.api("POST", expire, body, { headers });
       assert.equal(r.status, expected, `${body} ${JSON.stringify(headers)}: ${JSON.stringify(r.body)}`);
@@ -349,8 +350,12 @@ describe("the error envelope for every failure", () => {
     const head = `POST /v1/sandbox/deposits/${created.body.data.id}/expire HTTP/1.1\r\nHost: x\r\nX-Api-Key: ${server.apiKey}\r\nX-Api-Secret: ${server.apiSecret}\r\nContent-Type: application/json\r\n`;
     // The client goes away mid-body (also with a body refused by its label before it is read);
     // broken chunk framing (the parser answers 400 MALFORMED_REQUEST).
+    // A body not labelled JSON, or not labelled at all, is never read, but waited for all the same.
     const latin1 = head.replace("application/json", "application/json; charset=latin1");
-    for (const request of [`${head}Content-Length: 1000\r\n\r\n{"a": 1`, `${latin1}Content-Length: 1000\r\n\r\n{"a": 1`, `${head}Transfer-Encoding: chunked\r\n\r\n5\r\n{"a":\r\nzz\r\n`]) {
+    const text = head.replace("application/json", "text/plain");
+    const unlabelled = head.replace("Content-Type: application/json\r\n", "");
+    const requests = [`${head}Content-Length: 1000\r\n\r\n{"a": 1`, `${latin1}Content-Length: 1000\r\n\r\n{"a": 1`, `${text}Content-Length: 100\r\n\r\nhello`, `${unlabelled}Content-Length: 100\r\n\r\nhello`, `${text}Transfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n`, `${head}Transfer-Encoding: chunked\r\n\r\n5\r\n{"a":\r\nzz\r\n`];
+    for (const request of requests) {
       await new Promise<void>((resolve) => {
         const socket = connect(Number(port), hostname, () => socket.write(request, () => setTimeout(() => socket.destroy(), 200)));
         socket.on("error", () => undefined);
@@ -360,6 +365,72 @@ describe("the error envelope for every failure", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const read = await server.api("GET", `/v1/deposits/${created.body.data.id}`);
     assert.equal(read.body.data.status, "pending", "the request was never made: nothing ran");
+    // Sent in full, the same unread body is ignored and the operation runs.
+    const full = await rawExchange(`${text}Content-Length: 5\r\nConnection: close\r\n\r\nhello`);
+    assert.equal(full.status, 200, full.text);
+    assert.equal((await server.api("GET", `/v1/deposits/${created.body.data.id}`)).body.data.status, "expired");
+  });
+
+  /** One request written on a socket of its own, and everything the server wrote before closing it. */
+  const rawExchange = (request: string) =>
+    new Promise<{ status: number; headers: string; body: any; text: string }>((resolve, reject) => {
+      const { hostname, port } = new URL(server.url);
+      const socket = connect(Number(port), hostname, () => socket.write(request));
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk.toString("utf8")));
+      socket.on("error", () => undefined);
+      socket.on("close", () => {
+        const end = text.indexOf("\r\n\r\n");
+        try {
+          resolve({ status: Number(text.slice(9, 12)), headers: text.slice(0, end), body: JSON.parse(text.slice(end + 4)), text });
+        } catch (error) {
+          reject(new Error(`${JSON.stringify(text)}: ${error}`));
+        }
+      });
+      setTimeout(() => socket.destroy(), 5000).unref();
+    });
+
+  test("requests Node would answer bare or drop get the envelope, or are served: no Host, CONNECT, an unknown Expect, an absolute target", async () => {
+    const credentials = `X-Api-Key: ${server.apiKey}\r\nX-Api-Secret: ${server.apiSecret}\r\n`;
+    // RFC 9112 3.2: an HTTP/1.1 request without Host (or with an empty one) is invalid; HTTP/1.0 needs none.
+    for (const host of ["", "Host:\r\n"]) {
+      const r = await rawExchange(`GET /v1/company HTTP/1.1\r\n${host}${credentials}\r\n`);
+      assert.equal(r.status, 400, r.text);
+      assertEnvelope(r.body, "MALFORMED_REQUEST");
+      assert.match(r.headers, /\r\nX-Request-Id: \w+/i);
+    }
+    assert.equal((await rawExchange(`GET /v1/company HTTP/1.0\r\n${credentials}\r\n`)).status, 200);
+    // The parser's own answers carry the headers every answer has.
+    const parser = await rawExchange(`GET /v1/company HTTP/1.1\r\nHost: x\r\nBad Name: 1\r\n\r\n`);
+    assert.equal(parser.status, 400);
+    assert.match(parser.headers, /\r\nX-Request-Id: [0-9A-Z]{26}\r\n/);
+    assert.match(parser.headers, /\r\nDate: \w{3}, \d\d \w{3} \d{4} /);
+    // CONNECT is a method no route has: 405 with Allow on a route, 404 on an authority.
+    const connectRoute = await rawExchange(`CONNECT /v1/company HTTP/1.1\r\nHost: x\r\n${credentials}\r\n`);
+    assert.equal(connectRoute.status, 405, connectRoute.text);
+    assertEnvelope(connectRoute.body, "METHOD_NOT_ALLOWED");
+    assert.match(connectRoute.headers, /\r\nAllow: GET, HEAD/i);
+    const connectAuthority = await rawExchange(`CONNECT 127.0.0.1:443 HTTP/1.1\r\nHost: x\r\n${credentials}\r\n`);
+    assert.equal(connectAuthority.status, 404, connectAuthority.text);
+    assertEnvelope(connectAuthority.body, "NOT_FOUND");
+    // An expectation the server does not know is ignored (RFC 9110 10.1.1), not a bare 417.
+    const expect = await rawExchange(`GET /v1/company HTTP/1.1\r\nHost: x\r\nExpect: something-else\r\n${credentials}Connection: close\r\n\r\n`);
+    assert.equal(expect.status, 200, expect.text);
+    // RFC 9112 3.2.2: a server must accept a target in absolute form.
+    const absolute = await rawExchange(`GET ${server.url}/v1/deposits?limit=1 HTTP/1.1\r\nHost: x\r\n${credentials}Connection: close\r\n\r\n`);
+    assert.equal(absolute.status, 200, absolute.text);
+    assert.equal(absolute.body.data.limit, 1);
+  });
+
+  test("x-gzip is gzip (RFC 9110 8.4.1.3) and the charset label utf8 is UTF-8", async () => {
+    const { gzipSync } = await import("node:zlib");
+    const body = JSON.stringify({ amount: 10, reference: ref(), customer: CUSTOMER });
+    const gzipped = await fetch(`${server.url}/v1/deposits`, { method: "POST", headers: { "x-api-key": server.apiKey, "x-api-secret": server.apiSecret, "content-type": "application/json", "content-encoding": "x-gzip" }, body: gzipSync(body) });
+    assert.equal(gzipped.status, 200, await gzipped.clone().text());
+    for (const type of ["application/json; charset=utf8", 'application/json; charset="UTF8"']) {
+      const r = await server.api("POST", "/v1/deposits", { amount: 10, reference: ref(), customer: CUSTOMER }, { headers: { "content-type": type } });
+      assert.equal(r.status, 200, `${type}: ${JSON.stringify(r.body)}`);
+    }
   });
 
   test("headers over Node's 16 KiB limit get 431 in the error envelope, not an empty answer", async () => {

@@ -37,8 +37,8 @@ class ApiErrorDetail:
             character, or names a member twice in one object (`{"amount": 10, "amount": 20}`: which value counts would
             depend on the reader); neither is I-JSON (RFC 7493).
             - `MALFORMED_REQUEST`: Designed: the request is not valid HTTP/1.1 (a control character in a header, a header
-            name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method...). The server's HTTP
-            parser answers it before any operation; the connection is closed.
+            name with a space, both `Content-Length` and `Transfer-Encoding`, an unknown method, no `Host` header...). The
+            server's HTTP parser answers it before any operation; the connection is closed.
             - `UNAUTHORIZED`: Designed name: unknown key, wrong secret or disabled company.
             - `IP_NOT_ALLOWED`: Designed: `settings.ipEnabled` is on and the client address is in none of
             `settings.ipAddresses`.
