@@ -18,6 +18,7 @@ import { Worker } from "./jobs/worker.ts";
 import { createQrRenderer } from "./domain/qr-renderer.ts";
 import { openDatabase } from "./store/db.ts";
 import { Checkpointer } from "./store/sqlite/checkpointer.ts";
+import { lockDatabaseFile } from "./store/sqlite/process-lock.ts";
 import { SqliteStore } from "./store/sqlite/store.ts";
 import { defaultIds, type Deps } from "./usecases/context.ts";
 import { createServices, type Services } from "./usecases/index.ts";
@@ -81,7 +82,17 @@ async function ensureDemoCompany(services: Services, store: SqliteStore, config:
 
 export async function startRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
   const logger = options.logger ?? pino({ level: config.logLevel });
-  const db = openDatabase(config.dbPath);
+  // A replacement started while the old server drains waits for it: its grace period and a little more.
+  const processLock = await lockDatabaseFile(config.dbPath, config.shutdownGraceMs + 5000, () =>
+    logger.warn({ database: config.dbPath }, "another server process has this database open: waiting for it to stop"),
+  );
+  let db: ReturnType<typeof openDatabase>;
+  try {
+    db = openDatabase(config.dbPath);
+  } catch (error) {
+    processLock.release();
+    throw error;
+  }
   const store = new SqliteStore(db, config.dbPath === ":memory:" ? {} : { checkpointer: new Checkpointer(db, config.dbPath) });
   let worker: Worker | undefined;
   const qr = createQrRenderer(config.qrWorkers);
@@ -170,6 +181,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
         await workerStopped;
         await qr.close();
         await store.close();
+        processLock.release();
       })();
       return closing;
     },

@@ -267,6 +267,33 @@ describe("configuration errors", { timeout: 120_000 }, () => {
     }
   });
 
+  test("a second server on the same database file is refused, and starts at once when the first was killed", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "payments-two-"));
+    const db = join(dir, "payments.sqlite");
+    const first = await startServer({ PAYMENTS_DB: db });
+    try {
+      // Each process caches company settings (fees, the IP allowlist): two on one file disagreed.
+      const second = startNode(MAIN, { PORT: String(await freePort()), HOST: "127.0.0.1", PAYMENTS_DB: db, PAYMENTS_SHUTDOWN_GRACE_MS: "0" });
+      const exit = await second.exited;
+      assert.deepEqual(exit, { code: 1, signal: null });
+      assert.match(second.stderr(), /in use by another server process/);
+      assert.doesNotMatch(second.stderr(), /\n\s+at /, "no stack trace");
+      assert.doesNotMatch(second.stdout(), /listening on/);
+      // The lock dies with its process: no stale lock after a SIGKILL.
+      await first.child.kill();
+      const third = startNode(MAIN, { PORT: String(await freePort()), HOST: "127.0.0.1", PAYMENTS_DB: db, PAYMENTS_SHUTDOWN_GRACE_MS: "0" });
+      try {
+        await third.waitFor(/listening on/);
+        assert.doesNotMatch(third.stdout(), /waiting for it to stop/);
+      } finally {
+        await third.kill();
+      }
+    } finally {
+      await first.child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test("a restart whose PAYMENTS_DEMO_API_SECRET is not the stored one says so: requests with it get 401", async () => {
     const dir = mkdtempSync(join(tmpdir(), "payments-demo-"));
     const env = { PAYMENTS_DB: join(dir, "payments.sqlite"), PAYMENTS_DEMO_API_KEY: "pk_sandbox_fixed12345678", PAYMENTS_DEMO_API_SECRET: "sk_sandbox_fixed12345678" };
