@@ -129,6 +129,80 @@ describe("retries", () => {
     assert.equal(error.body, "<html>hello</html>");
   });
 
+  test("the raw calls throw what their types cannot hold: a failure without the error envelope, a success without a body", async () => {
+    // A proxy's 502 page arrived in `error`, typed as the envelope: `error.error.code` threw a TypeError.
+    const proxy = scriptedFetch([() => new Response("<html>bad gateway</html>", { status: 502, headers: { "content-type": "text/html" } })]);
+    const gateway = await clientFor(server, { fetch: proxy.fetch, retry: false })
+      .GET("/v1/company")
+      .catch((e: unknown) => e);
+    assert.ok(gateway instanceof PaymentsHttpError, String(gateway));
+    assert.equal(gateway.status, 502);
+    assert.equal(gateway.body, "<html>bad gateway</html>");
+    const notEnvelope = scriptedFetch([() => Response.json({ message: "no" }, { status: 404 })]);
+    const other = await clientFor(server, { fetch: notEnvelope.fetch, retry: false })
+      .GET("/v1/company")
+      .catch((e: unknown) => e);
+    assert.ok(other instanceof PaymentsHttpError, String(other));
+    assert.deepEqual(other.body, { message: "no" });
+    // An empty success answered {data: undefined, error: undefined}.
+    const empty = scriptedFetch([() => new Response(null, { status: 200, headers: { "content-length": "0" } })]);
+    const nothing = await clientFor(server, { fetch: empty.fetch, retry: false })
+      .GET("/v1/company")
+      .catch((e: unknown) => e);
+    assert.ok(nothing instanceof PaymentsHttpError, String(nothing));
+    assert.equal(nothing.status, 200);
+    // The API's own failures still arrive in `error`.
+    const missing = await clientFor(server, {}).GET("/v1/deposits/{id}", { params: { path: { id: "01ARZ3NDEKTSV4RRFFQ69G5FAV" } } });
+    assert.equal(missing.error?.error.code, "NOT_FOUND");
+  });
+
+  test("a redirect is not followed: the credentials and the body never reach where it points", async () => {
+    const { createServer } = await import("node:http");
+    const reached: string[] = [];
+    const elsewhere = createServer((req, res) => {
+      reached.push(`${req.method} ${req.url} ${req.headers["x-api-secret"]}`);
+      res.end("{}");
+    });
+    const redirecting = createServer((req, res) => {
+      const { port } = elsewhere.address() as { port: number };
+      res.writeHead(307, { location: `http://127.0.0.1:${port}${req.url}` }).end();
+    });
+    await Promise.all([elsewhere, redirecting].map((s) => new Promise<void>((resolve) => s.listen(0, "127.0.0.1", resolve))));
+    try {
+      const { port } = redirecting.address() as { port: number };
+      const client = clientFor(server, { baseUrl: `http://127.0.0.1:${port}`, retry: false });
+      for (const call of [() => client.company.get(), () => client.deposits.create({ amount: 10, customer: CUSTOMER, reference: ref("redirect") })]) {
+        const error = await call().catch((e: unknown) => e);
+        assert.ok(error instanceof PaymentsHttpError, String(error));
+        assert.equal(error.status, 307);
+      }
+      assert.deepEqual(reached, []);
+    } finally {
+      for (const s of [elsewhere, redirecting]) {
+        s.closeAllConnections();
+        await new Promise((resolve) => s.close(resolve));
+      }
+    }
+  });
+
+  test("the time limit holds with a fetch of the caller's that does not pass the signal on", async () => {
+    // Such a fetch builds its own request (to add a dispatcher, say) and never sees the abort.
+    const deaf = (request: Request) => new Promise<Response>(() => void request.url);
+    const started = Date.now();
+    const error = await clientFor(server, { fetch: deaf, timeoutMs: 200, retry: false })
+      .company.get()
+      .catch((e: unknown) => e);
+    assert.equal((error as Error).name, "TimeoutError", String(error));
+    assert.ok(Date.now() - started < 2_000, `${Date.now() - started} ms`);
+  });
+
+  test("retry options a client cannot use are refused when it is created", () => {
+    for (const attempts of [Number.NaN, Number.POSITIVE_INFINITY, 0, 2.5, -1]) assert.throws(() => clientFor(server, { retry: { attempts } }), /retry\.attempts/, String(attempts));
+    for (const baseDelayMs of [Number.NaN, -1, Number.POSITIVE_INFINITY]) assert.throws(() => clientFor(server, { retry: { baseDelayMs } }), /retry\.baseDelayMs/, String(baseDelayMs));
+    assert.throws(() => clientFor(server, { retry: { maxDelayMs: Number.NaN } }), /retry\.maxDelayMs/);
+    assert.ok(clientFor(server, { retry: { attempts: 1, baseDelayMs: 0, maxDelayMs: 0 } }));
+  });
+
   test("network errors that outlive the attempts are thrown as fetch threw them", async () => {
     const { fetch, sent } = scriptedFetch(["network-error", "network-error"]);
     const error = await clientFor(server, { fetch, retry: { attempts: 2, baseDelayMs: 1 } })

@@ -4,7 +4,7 @@
  * throws a PaymentsApiError, listing iterators, and safe retries.
  */
 import createClient, { type Client } from "openapi-fetch";
-import { errorFromResponse, PaymentsHttpError } from "./errors.js";
+import { errorFromResponse, isErrorEnvelope, PaymentsHttpError } from "./errors.js";
 import { iteratePages, type Page } from "./pagination.js";
 import { answeredARetry, withRetries, type FetchLike, type RetryOptions } from "./retry.js";
 import { DEFAULT_TIMEOUT_MS, timeoutLimit, withTimeout } from "./timeout.js";
@@ -42,20 +42,25 @@ export interface PaymentsClientOptions {
 }
 
 /**
- * A success whose body is not JSON (a proxy or host answering its own 200 page) is thrown as a
- * PaymentsHttpError with the text, where openapi-fetch would throw a bare SyntaxError.
+ * Answers outside the contract are thrown as a PaymentsHttpError, so that what the raw calls
+ * return is what their types say:
+ * - a success whose body is not JSON (a proxy or host answering its own 200 page), where
+ *   openapi-fetch would throw a bare SyntaxError, or that has no body at all (the contract has no
+ *   empty success), where it would answer `{data: undefined, error: undefined}`;
+ * - a failure without the API's error envelope (a proxy's 502 page, a redirect), where it would
+ *   put the text in `error`, typed as the envelope.
  */
-function withJsonSuccesses(fetch: FetchLike): FetchLike {
+function withContractAnswers(fetch: FetchLike): FetchLike {
   return async (request) => {
     const response = await fetch(request);
-    if (!response.ok || response.status === 204 || response.headers.get("content-length") === "0") return response;
     const text = await response.clone().text();
-    if (text === "") return response;
+    let body: unknown;
     try {
-      JSON.parse(text);
+      body = JSON.parse(text);
     } catch {
       throw new PaymentsHttpError(response.status, text);
     }
+    if (!response.ok && !isErrorEnvelope(body)) throw new PaymentsHttpError(response.status, body);
     return response;
   };
 }
@@ -255,7 +260,8 @@ export class PaymentsClient {
    * openapi-fetch's calls on the client itself (`client.GET(...)` is `client.raw.GET(...)`): they
    * answer `{data, error, response}`, an error answer in `error` typed by the contract, for code
    * that prefers branching to catching. They throw only on misuse, a network failure, a timeout
-   * (`TimeoutError`), or a 2xx answer whose body is not JSON (`PaymentsHttpError`).
+   * (`TimeoutError`), or an answer outside the contract (`PaymentsHttpError`): a success without a
+   * JSON body, a failure without the error envelope, a redirect.
    */
   readonly GET: RawClient["GET"];
   readonly POST: RawClient["POST"];
@@ -297,7 +303,13 @@ export class PaymentsClient {
         "X-Api-Secret": options.apiSecret,
         ...(options.walletId ? { "X-Api-Wallet": options.walletId } : {}),
       },
-      fetch: withJsonSuccesses(withRetries(withTimeout(baseFetch, limitMs), options.retry)),
+      fetch: withContractAnswers(withRetries(withTimeout(baseFetch, limitMs), options.retry)),
+      // The API never redirects. Followed, a redirect would carry X-Api-Key and X-Api-Secret (and a
+      // POST's body) to wherever it points, another host included: fetch drops only Authorization.
+      // Not followed, it is an answer outside the contract (PaymentsHttpError). Set on the Request
+      // openapi-fetch builds: another Request made from it would tie its signal through a weak
+      // reference (timeout.ts).
+      redirect: "manual",
     });
     ({ GET: this.GET, POST: this.POST, PATCH: this.PATCH, DELETE: this.DELETE } = this.raw);
     const r = resources(this.raw);

@@ -44,7 +44,8 @@ export class PaymentsHttpError extends Error {
   }
 }
 
-function isEnvelope(body: unknown): body is { success: false; error: { code: string; message: string; details?: FieldError[] | null } } {
+/** Whether a failed answer's body is the API's error envelope. */
+export function isErrorEnvelope(body: unknown): body is { success: false; error: { code: string; message: string; details?: FieldError[] | null } } {
   if (typeof body !== "object" || body === null) return false;
   const error = (body as { error?: unknown }).error;
   return typeof error === "object" && error !== null && typeof (error as { code?: unknown }).code === "string" && typeof (error as { message?: unknown }).message === "string";
@@ -52,7 +53,7 @@ function isEnvelope(body: unknown): body is { success: false; error: { code: str
 
 /** The error to throw for a failed answer. */
 export function errorFromResponse(response: Response, body: unknown): PaymentsApiError | PaymentsHttpError {
-  if (!isEnvelope(body)) return new PaymentsHttpError(response.status, body);
+  if (!isErrorEnvelope(body)) return new PaymentsHttpError(response.status, body);
   const retryAfter = Number(response.headers.get("retry-after") ?? Number.NaN);
   return new PaymentsApiError({
     status: response.status,

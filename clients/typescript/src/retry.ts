@@ -114,8 +114,14 @@ export function retryDelay(attempt: number, options: Required<Pick<RetryOptions,
 /** `base` with retries per `options` (`false` or `attempts: 1`: no retries). */
 export function withRetries(base: FetchLike, options: RetryOptions | false | undefined): FetchLike {
   if (options === false) return base;
-  const attempts = Math.max(1, Math.floor(options?.attempts ?? RETRY_DEFAULTS.attempts));
+  const attempts = options?.attempts ?? RETRY_DEFAULTS.attempts;
+  // Misuse is refused when the client is created: NaN or Infinity attempts retried for ever (NaN
+  // is never equal to the attempt number), and a NaN delay waited about 1 ms.
+  if (!Number.isInteger(attempts) || attempts < 1) throw new TypeError(`createPaymentsClient: \`retry.attempts\` must be a whole number from 1 (got ${String(attempts)})`);
   const delays = { baseDelayMs: options?.baseDelayMs ?? RETRY_DEFAULTS.baseDelayMs, maxDelayMs: options?.maxDelayMs ?? RETRY_DEFAULTS.maxDelayMs };
+  for (const [name, value] of Object.entries(delays)) {
+    if (typeof value !== "number" || !Number.isFinite(value) || value < 0) throw new TypeError(`createPaymentsClient: \`retry.${name}\` must be a finite number of milliseconds from 0 (got ${String(value)})`);
+  }
   if (attempts === 1) return base;
   return async (request) => {
     // Not safe to repeat: retried only when the attempt provably never reached the server.

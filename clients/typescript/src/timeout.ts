@@ -48,9 +48,12 @@ export function withTimeout(base: FetchLike, limitMs: number | undefined): Fetch
     if (request.signal.aborted) follow();
     else request.signal.addEventListener("abort", follow, { once: true });
     const attempt = new Request(request, { signal: controller.signal });
+    // Raced against the limit as well: a `fetch` of the caller's that does not pass the signal on
+    // (one that builds its own request from the URL and headers) would otherwise never time out.
+    const limit = new Promise<never>((_resolve, reject) => controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true }));
     let response: Response;
     try {
-      response = await base(attempt);
+      response = await Promise.race([base(attempt), limit]);
     } catch (error) {
       clearTimeout(timer);
       throw error;
