@@ -37,6 +37,8 @@ const REDOC_BUNDLE_FROM_DISK = "../node_modules/redoc/bundles/redoc.standalone.j
 
 /** Next to the page: where a static site publishing docs.html puts a copy of the bundle (README, "API reference page"). */
 const REDOC_BUNDLE_BESIDE = "redoc.standalone.js";
+/** REDOC_BUNDLE_PATH written relative to a page at /docs: a proxy's prefix in front is kept. */
+const REDOC_BUNDLE_RELATIVE = REDOC_BUNDLE_PATH.slice(1);
 
 /** Redoc options (https://redocly.com/docs/redoc/config). */
 const REDOC_OPTIONS = {
@@ -176,10 +178,14 @@ ${embeddedDocument(shown)}
     script.onerror = function () { script.remove(); load(sources.slice(1)); };
     document.body.appendChild(script);
   }
-  // Opened from disk, the bundle is in node_modules (a file:///docs/... request would fail first);
-  // published on a static site, it is a copy next to the page.
-  var sources = ${JSON.stringify([REDOC_BUNDLE_PATH, REDOC_BUNDLE_BESIDE, REDOC_BUNDLE_FROM_DISK])};
-  load(location.protocol === "file:" ? sources.reverse() : sources);
+  // Served by the reference server (at /docs, or under a proxy's prefix), the bundle is at docs/
+  // beside it; opened from disk, in node_modules; published on a static site, a copy next to the
+  // page. Only the first of those is tried anywhere else: on a static host a request for
+  // /docs/redoc.standalone.js was a 404 at best, and on a shared origin another site's script.
+  var sources = location.protocol === "file:" ? ${JSON.stringify([REDOC_BUNDLE_FROM_DISK, REDOC_BUNDLE_BESIDE])}
+    : /\\/docs$/.test(location.pathname) ? ${JSON.stringify([REDOC_BUNDLE_RELATIVE, REDOC_BUNDLE_BESIDE])}
+    : ${JSON.stringify([REDOC_BUNDLE_BESIDE])};
+  load(sources);
 })();
 </script>
 </body>

@@ -176,7 +176,9 @@ describe("API reference page (/docs) in Chromium", { timeout: 180_000 }, () => {
       "openapi.yaml": join(repoRoot, "generated", "openapi.yaml"),
       "redoc.standalone.js": join(repoRoot, "node_modules", "redoc", "bundles", "redoc.standalone.js"),
     };
+    const asked: string[] = [];
     const site = createServer((req, res) => {
+      asked.push(req.url ?? "");
       const name = req.url?.startsWith("/project/") ? req.url.slice("/project/".length) : undefined;
       const path = name !== undefined ? files[name] : undefined;
       if (!path) return void res.writeHead(404).end();
@@ -196,6 +198,8 @@ describe("API reference page (/docs) in Chromium", { timeout: 180_000 }, () => {
         assert.equal(link, `${base}${name}`, `${name} is linked beside the page`);
         assert.equal((await fetch(link)).status, 200, link);
       }
+      // Only the bundle beside the page: /docs/redoc.standalone.js on a shared origin could be another site's script.
+      assert.deepEqual(asked.filter((url) => !url.startsWith("/project/")), [], "nothing asked outside the project's folder");
     } finally {
       await hosted.close();
       site.closeAllConnections();
