@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { generatedFile } from "../paths.ts";
-import { docsPageWithoutSandbox, once } from "./published-document.ts";
+import { once, servedDocsPage } from "./published-document.ts";
 
 export interface StaticPage {
   contentType: string;
@@ -30,14 +30,14 @@ export function loadRedocBundle(): Buffer | undefined {
 }
 
 /**
- * The pages of the docs: /docs and the bundle it loads (each only when its file exists). Without
- * the sandbox, the page shows the document the server publishes (published-document.ts).
+ * The pages of the docs: /docs and the bundle it loads (each only when its file exists). The page
+ * shows the document the server publishes (published-document.ts), made at its first request.
  */
 export function loadDocsPages(sandbox = true): Record<string, StaticPage> {
   const pages: Record<string, StaticPage> = {};
   const docs = loadDocsPage();
   if (!docs) return pages;
-  pages["/docs"] = { contentType: "text/html; charset=utf-8", body: sandbox ? docs : once(() => docsPageWithoutSandbox(docs)) };
+  pages["/docs"] = { contentType: "text/html; charset=utf-8", body: once(() => servedDocsPage(docs, sandbox)) };
   const bundle = loadRedocBundle();
   if (bundle) pages["/docs/redoc.standalone.js"] = { contentType: "text/javascript; charset=utf-8", body: bundle };
   return pages;

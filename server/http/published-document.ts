@@ -1,9 +1,9 @@
 /**
  * The contract as the server publishes it at /openapi.json, /openapi.yaml and inside the /docs page
- * (which carries its own copy). With the sandbox on it is the generated files as they are. With the
- * sandbox off (PAYMENTS_SANDBOX=false) the sandbox's operations answer 404, so the published
- * document leaves them out, with the Sandbox tag and the components only they used: the docs page
- * of a deployment, and a client generated from its document, show what it serves.
+ * (which carries its own copy): the generated document, naming as its server the one that serves
+ * it. With the sandbox off (PAYMENTS_SANDBOX=false) the sandbox's operations answer 404, so the
+ * published document leaves them out, with the Sandbox tag and the components only they used: the
+ * docs page of a deployment, and a client generated from its document, show what it serves.
  */
 import YAML from "yaml";
 import type { OpenApiDocument } from "./openapi-document.ts";
@@ -59,6 +59,22 @@ export function withoutSandbox(doc: Json): Json {
 }
 
 /**
+ * The server a published document names: the one it was read from. The generated files name the
+ * reference server as `npm start` runs it (http://127.0.0.1:3000, sandbox on), which every server
+ * on another port or host, or with the sandbox off, published as its own address, so a client
+ * generated from its document called the wrong one. A relative URL is resolved against the
+ * document's own address (OpenAPI 3.1, 4.8.5.1), behind a proxy too.
+ */
+export function thisServer(sandbox: boolean): { url: string; description: string } {
+  return { url: "/", description: `This server: the one that published this document (sandbox ${sandbox ? "on" : "off"}).` };
+}
+
+/** The document a server publishes: the generated one with its own address, and without the sandbox when it is off. */
+export function servedDocument(doc: Json, sandbox: boolean): Json {
+  return { ...(sandbox ? doc : withoutSandbox(doc)), servers: [thisServer(sandbox)] };
+}
+
+/**
  * The <script> that carries the document inside the docs page (scripts/docs-page.ts writes it,
  * docsPageWithoutSandbox rewrites it): JSON made safe there, no "</script>", no "<!--".
  */
@@ -70,11 +86,11 @@ export function embeddedDocument(doc: unknown): string {
 /** embeddedDocument's script in a page; its JSON has no "<". */
 const EMBEDDED_DOCUMENT = /<script id="openapi-document" type="application\/json">([^<]*)<\/script>/;
 
-/** The docs page with its embedded document without the sandbox. */
-export function docsPageWithoutSandbox(html: string): string {
+/** The docs page with its embedded document as the server publishes it (servedDocument). */
+export function servedDocsPage(html: string, sandbox: boolean): string {
   const match = EMBEDDED_DOCUMENT.exec(html);
-  if (!match) throw new Error("generated/docs.html has no embedded OpenAPI document to publish without the sandbox");
-  return `${html.slice(0, match.index)}${embeddedDocument(withoutSandbox(JSON.parse(match[1]) as Json))}${html.slice(match.index + match[0].length)}`;
+  if (!match) throw new Error("generated/docs.html has no embedded OpenAPI document to publish");
+  return `${html.slice(0, match.index)}${embeddedDocument(servedDocument(JSON.parse(match[1]) as Json, sandbox))}${html.slice(match.index + match[0].length)}`;
 }
 
 /** A value made on first use and kept. */
@@ -93,13 +109,12 @@ export function openApiYaml(doc: unknown): string {
 }
 
 /**
- * The texts served at /openapi.json and /openapi.yaml. Without the sandbox each is made at its
- * first request, not at start: writing the YAML took about 200 ms of a start that should be ready
- * in well under a second and a half.
+ * The texts served at /openapi.json and /openapi.yaml. Each is made at its first request, not at
+ * start: writing the YAML took about 200 ms of a start that should be ready in well under a second
+ * and a half.
  */
 export function publishedTexts(openapi: OpenApiDocument, sandbox: boolean): { json: () => string; yaml: () => string } {
-  if (sandbox) return { json: () => openapi.jsonText, yaml: () => openapi.yamlText };
-  const doc = once(() => withoutSandbox(JSON.parse(openapi.jsonText) as Json));
+  const doc = once(() => servedDocument(JSON.parse(openapi.jsonText) as Json, sandbox));
   const header = openapi.yamlText.startsWith("#") ? `${openapi.yamlText.slice(0, openapi.yamlText.indexOf("\n") + 1)}` : "";
   return { json: once(() => `${JSON.stringify(doc(), null, 2)}\n`), yaml: once(() => `${header}${openApiYaml(doc())}`) };
 }
