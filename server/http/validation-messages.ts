@@ -91,6 +91,8 @@ function translate(keyword: string, message: string): string {
       return `Deve ter no mínimo ${firstNumber(message)} itens.`;
     case "maxItems":
       return `Deve ter no máximo ${firstNumber(message)} itens.`;
+    case "maxProperties":
+      return `Deve ter no máximo ${firstNumber(message)} chaves.`;
     case "pattern":
       return PATTERN_MESSAGES.find(([pattern]) => message.includes(`"${pattern}"`))?.[1] ?? GENERIC_FORMAT;
     case "format": {
@@ -155,6 +157,7 @@ function rankOf(keyword: string, message: string, error: string): number {
     case "maxLength":
     case "minItems":
     case "maxItems":
+    case "maxProperties":
       return 6;
     default:
       return 8;

@@ -5,6 +5,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import { readFileSync } from "node:fs";
 import { jsonFits } from "../../server/usecases/payment-common.ts";
 import { CUSTOMER, ref, startTestServer, type TestServer } from "../helpers/server.ts";
 
@@ -41,6 +42,9 @@ test("metadata of exactly 4 KB is kept; one byte more, or 51 keys, is a VALIDATI
   const keys = await server.api("POST", "/v1/deposits", { amount: 10, customer: CUSTOMER, reference: ref("meta"), metadata: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i])) });
   assert.equal(keys.status, 422);
   assert.deepEqual(keys.body.error.details, [{ field: "metadata", error: "Deve ter no máximo 50 chaves." }]);
+  // The key limit is in the contract itself, where a mock and client-side validators read it.
+  const contract = JSON.parse(readFileSync(new URL("../../generated/openapi.json", import.meta.url), "utf8"));
+  assert.equal(contract.components.schemas.Metadata.maxProperties, 50);
 });
 
 test("metadata nested 20,000 levels deep (a 40 KB body) is a VALIDATION_ERROR, not a 500, on every creation that takes it", async () => {
