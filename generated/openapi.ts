@@ -1559,6 +1559,12 @@ export type components = {
          * @enum {string}
          */
         ChargebackStatus: "completed";
+        /**
+         * @description Designed: an IPv4 or IPv6 range in CIDR notation, or a single address. The server checks the
+         *     notation itself (a `VALIDATION_ERROR` says what is wrong); the longest such text,
+         *     `ffff:ffff:ffff:ffff:ffff:ffff:255.255.255.255/128`, has 49 characters.
+         */
+        CidrRangeInput: string;
         /** @description The calling company. */
         Company: {
             /** @description Identifier of the company; also what other companies put in a split line to pay it. */
@@ -3113,7 +3119,7 @@ export type components = {
              */
             ipEnabled?: boolean;
             /** @description Allowed client ranges, CIDR (IPv4 or IPv6). A single address is taken as its `/32` or `/128` range and shown so. */
-            ipAddresses?: string[];
+            ipAddresses?: components["schemas"]["CidrRangeInput"][];
             /** @description Whether withdrawals go to processing without approval. */
             autoApproveWithdrawals?: boolean;
         };

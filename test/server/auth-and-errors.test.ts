@@ -115,6 +115,13 @@ describe("IP allowlist", () => {
     const refused = await server.api("PATCH", "/v1/sandbox/company", { settings: { ipAddresses: ["10.0.0.0/8", ...loose, "::1", "2001:db8::/32", "0.0.0.0/0"] } }, { as: other });
     assert.equal(refused.status, 422);
     assert.deepEqual(refused.body.error.details.map((d: { field: string }) => d.field), loose.map((_, i) => `settings.ipAddresses[${i + 1}]`));
+    // The longest range there is fits the contract's 49 characters; longer text is refused by the
+    // schema itself, where a mock and client-side validators see it too.
+    const longest = "ffff:ffff:ffff:ffff:ffff:ffff:255.255.255.255/128";
+    assert.equal(longest.length, 49);
+    assert.equal((await server.api("PATCH", "/v1/sandbox/company", { settings: { ipAddresses: [longest] } }, { as: other })).status, 200);
+    const tooLong = await server.api("PATCH", "/v1/sandbox/company", { settings: { ipAddresses: ["1".repeat(5000)] } }, { as: other });
+    assert.deepEqual(tooLong.body.error.details, [{ field: "settings.ipAddresses[0]", error: "Deve ter no máximo 49 caracteres." }]);
   });
 
   test("a single address is kept and shown in CIDR notation, as its /32 or /128 range", async () => {

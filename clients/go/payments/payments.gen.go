@@ -1853,6 +1853,11 @@ type ChargebackResponse struct {
 // ChargebackStatus Designed: status of a chargeback; the refund is booked at once, so it is always `completed`.
 type ChargebackStatus string
 
+// CidrRangeInput Designed: an IPv4 or IPv6 range in CIDR notation, or a single address. The server checks the
+// notation itself (a `VALIDATION_ERROR` says what is wrong); the longest such text,
+// `ffff:ffff:ffff:ffff:ffff:ffff:255.255.255.255/128`, has 49 characters.
+type CidrRangeInput = string
+
 // Company The calling company.
 type Company struct {
 	// Address Registered address.
@@ -3733,7 +3738,7 @@ type SandboxSettingsPatch struct {
 	AutoApproveWithdrawals *bool `json:"autoApproveWithdrawals,omitempty"`
 
 	// IpAddresses Allowed client ranges, CIDR (IPv4 or IPv6). A single address is taken as its `/32` or `/128` range and shown so.
-	IpAddresses *[]string `json:"ipAddresses,omitempty"`
+	IpAddresses *[]CidrRangeInput `json:"ipAddresses,omitempty"`
 
 	// IpEnabled Turns the IP allowlist on or off. On, it needs at least one range (sent here or already set):
 	// with none every request of the company would be refused, this switch's undoing too, so that
