@@ -38,7 +38,7 @@ Selection:
                           credential (no key, no secret, a wrong secret) and an empty body; no
                           sandbox probe, no webhook receiver; every other check is skipped
   --slow                  also the checks that wait for the target's clock (a charge left to
-                          expire by itself: about 70 s more)
+                          expire by itself: the run takes about a minute more)
   --list                  print the checks (id and tags) and exit (2 when none is selected);
                           with --read-only, only those a read-only run would run
   --fail-on-skip          exit 1 when any selected check was skipped (a missing sandbox surface,

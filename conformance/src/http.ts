@@ -45,9 +45,11 @@ export interface Exchange {
   /** `path` is the contract's (`/v1/...`), without the base URL's own path (`/api` of `https://host/api`). */
   request: { method: string; url: string; path: string; headers: Record<string, string>; bodyText?: string; bodyBytes: number; curlBody?: string; printableSecret?: boolean };
   response?: { status: number; headers: Record<string, string>; text: string; json?: unknown; isJson: boolean };
-  /** Transport failure (refused, reset, timeout). */
+  /** Transport failure (refused, reset, timeout), in words: `the target closed the connection without an answer (UND_ERR_SOCKET)`. */
   error?: string;
-  /** The transport failure of a first attempt that was sent again (see TRANSIENT_RESETS). */
+  /** The failure's code as Node gives it (`UND_ERR_SOCKET`, `ECONNREFUSED`, `TIMEOUT`). */
+  errorCode?: string;
+  /** The code of a first attempt's reset, when the request was sent again (see TRANSIENT_RESETS, mayResend). */
   retriedAfter?: string;
   ms: number;
 }
@@ -60,6 +62,42 @@ export interface Exchange {
  * server that resets the request itself resets the second try too, and is reported as before.
  */
 const TRANSIENT_RESETS = new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET"]);
+
+/**
+ * Whether a request reset without an answer may be sent again. A reset does not say whether the
+ * target acted on the request: it may close the connection after doing so. So only requests whose
+ * repetition cannot do anything twice are sent again: the idempotent methods (GET, HEAD, OPTIONS,
+ * PUT, DELETE, RFC 9110 9.2.2), a creation carrying its idempotency key (a `reference` or an
+ * `externalId` in the body: the contract answers a repetition with the first resource), and a
+ * sandbox company (a second throwaway one; the first, if made, is never used). A sandbox credit,
+ * an infraction opened, a webhook registered, a PATCH or a sandbox action is not: sent twice, it
+ * could credit twice or answer 409, and the check would blame the target for the runner's resend.
+ */
+export function mayResend(spec: { method: string; operationId?: string }, bodyText: string | undefined): boolean {
+  if (["GET", "HEAD", "OPTIONS", "PUT", "DELETE"].includes(spec.method.toUpperCase())) return true;
+  if (spec.operationId === "sandboxCreateCompany") return true;
+  if (spec.method.toUpperCase() !== "POST" || bodyText === undefined) return false;
+  try {
+    const body = JSON.parse(bodyText) as Record<string, unknown> | null;
+    return typeof body === "object" && body !== null && !Array.isArray(body) && (typeof body.reference === "string" || typeof body.externalId === "string");
+  } catch {
+    return false;
+  }
+}
+
+/** A transport failure in words, its code kept in parentheses. */
+export function transportFailureText(code: string, timeoutMs: number): string {
+  if (code === "TIMEOUT") return `no answer within ${timeoutMs} ms`;
+  if (TRANSIENT_RESETS.has(code)) return `the target closed the connection without an answer (${code})`;
+  if (code === "ECONNREFUSED") return `the connection was refused (${code})`;
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return `the target's host name could not be resolved (${code})`;
+  return code;
+}
+
+/** What a failure's exchange adds when the runner sent its request twice. */
+export function sentTwiceText(code: string): string {
+  return `sent twice: the first attempt's connection was reset, ${code}`;
+}
 
 /** The methods that change nothing (RFC 9110 9.2.1): the only ones a --read-only run sends with usable credentials. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -145,9 +183,12 @@ export class HttpClient {
     const started = performance.now();
     const failure = await this.attempt(exchange);
     if (failure !== undefined && TRANSIENT_RESETS.has(failure)) {
-      exchange.retriedAfter = failure;
-      exchange.error = undefined;
-      await this.attempt(exchange);
+      if (mayResend(spec, bodyText)) {
+        exchange.retriedAfter = failure;
+        exchange.error = undefined;
+        exchange.errorCode = undefined;
+        await this.attempt(exchange);
+      } else exchange.error += `; not sent again: a ${spec.method} without an idempotency key (a reference) could be acted on twice`;
     }
     exchange.ms = Math.round(performance.now() - started);
     this.onExchange?.(exchange);
@@ -178,8 +219,10 @@ export class HttpClient {
       return undefined;
     } catch (error) {
       const e = error as Error & { cause?: { code?: string; message?: string } };
-      exchange.error = e.name === "TimeoutError" ? `no answer within ${this.timeoutMs} ms` : (e.cause?.code ?? e.cause?.message ?? e.message);
-      return exchange.error;
+      const code = e.name === "TimeoutError" ? "TIMEOUT" : (e.cause?.code ?? e.cause?.message ?? e.message);
+      exchange.errorCode = code;
+      exchange.error = transportFailureText(code, this.timeoutMs);
+      return code;
     }
   }
 
@@ -217,7 +260,7 @@ function headerName(name: string): string {
 
 /** A short, printable view of an answer. */
 export function describeResponse(exchange: Exchange, max = 600): string {
-  if (exchange.error) return `no answer: ${exchange.error}`;
+  if (exchange.error) return exchange.error.startsWith("no answer") ? exchange.error : `no answer: ${exchange.error}`;
   const r = exchange.response!;
   const body = r.text.length > max ? `${r.text.slice(0, max)}... (${r.text.length} bytes)` : r.text;
   return `HTTP ${r.status} ${r.headers["content-type"] ?? "(no content-type)"} ${body}`;

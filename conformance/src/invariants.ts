@@ -234,8 +234,52 @@ function sortKeys(v: unknown): unknown {
   return v;
 }
 
-/** Every problem of one successful answer. */
-export function answerInvariants(spec: RequestSpec, exchange: Exchange, fees: CompanyFees | undefined, qrBudget?: QrBudget): Problem[] {
+/**
+ * The operations whose page the contract describes as newest first, with the page schema's name:
+ * the 200 answer's `data` is a schema whose `items` say "newest first" (DepositPage,
+ * WithdrawalPage, WalletPage, WebhookDeliveryPage, ...). Read from the runner's copy of the
+ * contract, so a listing the contract adds is checked too.
+ */
+export function newestFirstListings(doc: Record<string, unknown>): Map<string, string> {
+  const out = new Map<string, string>();
+  const schemas = ((doc.components as Obj | undefined)?.schemas ?? {}) as Record<string, Obj>;
+  const refName = (v: unknown) => (isObj(v) && typeof v.$ref === "string" ? v.$ref.replace("#/components/schemas/", "") : undefined);
+  for (const item of Object.values((doc.paths ?? {}) as Record<string, Obj>)) {
+    const get = item.get;
+    if (!isObj(get) || typeof get.operationId !== "string") continue;
+    const content = ((get.responses as Obj | undefined)?.["200"] as Obj | undefined)?.content as Obj | undefined;
+    const envelope = schemas[refName((content?.["application/json"] as Obj | undefined)?.schema) ?? ""];
+    const pageName = refName((envelope?.properties as Obj | undefined)?.data);
+    const items = pageName ? ((schemas[pageName]?.properties as Obj | undefined)?.items as Obj | undefined) : undefined;
+    if (pageName && typeof items?.description === "string" && /newest first/i.test(items.description)) out.set(get.operationId, pageName);
+  }
+  return out;
+}
+
+/**
+ * A page the contract orders newest first: each item's createdAt is not after the one before it.
+ * Items created in the same millisecond have equal createdAt and may come in either order.
+ */
+export function newestFirstProblem(items: unknown[], pageName: string): Problem | undefined {
+  for (let i = 1; i < items.length; i++) {
+    const a = isObj(items[i - 1]) ? (items[i - 1] as Obj).createdAt : undefined;
+    const b = isObj(items[i]) ? (items[i] as Obj).createdAt : undefined;
+    if (typeof a !== "string" || typeof b !== "string") continue;
+    const ta = Date.parse(a);
+    const tb = Date.parse(b);
+    if (Number.isNaN(ta) || Number.isNaN(tb)) continue;
+    if (tb > ta)
+      return {
+        message: `data.items must be newest first (the contract's ${pageName}): data.items[${i}].createdAt is after data.items[${i - 1}].createdAt`,
+        expected: `data.items[${i}].createdAt <= ${a}`,
+        actual: items.map((it) => (isObj(it) ? it.createdAt : undefined)),
+      };
+  }
+  return undefined;
+}
+
+/** Every problem of one successful answer; `newestFirst` names the listings ordered newest first (newestFirstListings). */
+export function answerInvariants(spec: RequestSpec, exchange: Exchange, fees: CompanyFees | undefined, qrBudget?: QrBudget, newestFirst?: ReadonlyMap<string, string>): Problem[] {
   const r = exchange.response;
   if (!r || r.status < 200 || r.status >= 300 || !isObj(r.json)) return [];
   // The contract declares `success` a plain boolean (generators), so the schema no longer says it
@@ -258,6 +302,9 @@ export function answerInvariants(spec: RequestSpec, exchange: Exchange, fees: Co
     const limit = q.limit === undefined ? 20 : Number(q.limit);
     if (data.page !== page) problems.push({ message: "data.page must be the page asked for (default 1)", expected: page, actual: data.page });
     if (data.limit !== limit) problems.push({ message: "data.limit must be the limit asked for (default 20)", expected: limit, actual: data.limit });
+    const pageName = spec.operationId ? newestFirst?.get(spec.operationId) : undefined;
+    const order = pageName ? newestFirstProblem(data.items, pageName) : undefined;
+    if (order) problems.push(order);
   }
   return problems;
 }

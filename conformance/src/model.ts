@@ -37,6 +37,10 @@ export interface Failure {
   actual?: unknown;
   curl?: string;
   response?: string;
+  /** The answer shown is the second attempt: the first attempt's connection was reset with this code (http.ts). */
+  resent?: string;
+  /** The request got no answer at all (refused, reset, timed out): a transport error, not a wrong answer. */
+  transport?: boolean;
 }
 
 /**
@@ -47,12 +51,16 @@ export interface Failure {
  * both find the same field with the same values in the same answer; both messages start with
  * the field's path.
  */
+/** The operation (and "(preparation)") an invariant's or a step's message starts with. */
+const OPERATION_PREFIX = /^[A-Za-z][\w]*(?: \(preparation\))?: /;
+
 export function reportedFailures(failures: readonly Failure[]): Failure[] {
   const seen = new Set<string>();
   const groups = new Map<string, Failure[]>();
   for (const f of failures) {
     const answer = `${f.curl ?? ""}\u0000${f.response ?? ""}`;
-    const key = `${answer}\u0000${f.message.split(" ")[0]}\u0000${JSON.stringify(f.expected)}\u0000${JSON.stringify(f.actual)}`;
+    // The field's path, after the operation an invariant's message starts with (`createDeposit: data.reference ...`).
+    const key = `${answer}\u0000${f.message.replace(OPERATION_PREFIX, "").split(" ")[0]}\u0000${JSON.stringify(f.expected)}\u0000${JSON.stringify(f.actual)}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const group = groups.get(answer);
@@ -95,6 +103,12 @@ export class CheckContext {
   readonly failures: Failure[] = [];
   readonly notes: string[] = [];
   readonly vars: Record<string, unknown> = {};
+  /**
+   * Set while the steps that prepare the check's subject run (an example's `before` steps): their
+   * failures say "(preparation)" after the operation, and the check says when its own request was
+   * then never sent (see notSentAfterPreparation).
+   */
+  preparing = false;
 
   constructor(
     readonly check: CheckDef,
@@ -107,9 +121,20 @@ export class CheckContext {
     const exchange = await this.rt.http.send(spec);
     this.exchanges.push(exchange);
     if (!exchange.error && !options.noInvariants) {
-      for (const problem of this.rt.invariants(spec, exchange)) this.fail("invariant", problem.message, { expected: problem.expected, actual: problem.actual, exchange });
+      // Named like a step's [status] and [fact] lines: the operation first, so the line alone says which answer broke it.
+      const op = `${spec.operationId ?? `${spec.method} ${spec.path}`}${this.preparing ? " (preparation)" : ""}`;
+      for (const problem of this.rt.invariants(spec, exchange)) this.fail("invariant", `${op}: ${problem.message}`, { expected: problem.expected, actual: problem.actual, exchange });
     }
     return exchange;
+  }
+
+  /**
+   * After a preparation step failed and stopped the check: its failures say that the check's own
+   * request (`subject`, e.g. `createDeposit (POST /v1/deposits)`) was not sent, so its subject was
+   * not tested, only what it needed.
+   */
+  notSentAfterPreparation(subject: string, from = 0): void {
+    for (const f of this.failures.slice(from)) f.message += ` [a preparation step: the check's own request, ${subject}, was not sent]`;
   }
 
   fail(aspect: string, message: string, details: { expected?: unknown; actual?: unknown; exchange?: Exchange } = {}): void {
@@ -120,6 +145,8 @@ export class CheckContext {
       ...("expected" in details ? { expected: details.expected } : {}),
       ...("actual" in details ? { actual: details.actual } : {}),
       ...(exchange ? { curl: this.rt.http.curl(exchange), response: describeResponse(exchange) } : {}),
+      ...(exchange?.retriedAfter ? { resent: exchange.retriedAfter } : {}),
+      ...(exchange?.error ? { transport: true } : {}),
     });
   }
 

@@ -17,11 +17,32 @@ export interface RunReport {
   sandboxReason: string;
   webhookReceiver?: string;
   companies: { label: string; id: string; apiKey: string; apiSecret: string }[];
-  summary: { total: number; passed: number; failed: number; skipped: number };
+  /** `transport`: how many of the failed checks got no answer at all (every failure a transport error; JUnit `<error>`). */
+  summary: { total: number; passed: number; failed: number; skipped: number; transport?: number };
   checks: CheckResult[];
 }
 
 const mark = { pass: "PASS", fail: "FAIL", skip: "SKIP" } as const;
+
+/**
+ * A failed check whose every failure is a request the target never answered (refused, reset,
+ * timed out): an error of the run's transport, counted apart from wrong answers (JUnit `<error>`).
+ */
+export function isTransportError(r: CheckResult): boolean {
+  return r.status === "fail" && r.failures.length > 0 && r.failures.every((f) => f.transport === true);
+}
+
+/**
+ * Text from the target (an answer's body, a skip reason quoting it) made safe for a terminal or a
+ * CI log: control characters (ESC, NUL, CR, DEL, C1) are written as `\x1b`-style escapes, so an
+ * answer cannot move the cursor, recolour or rewrite earlier lines. Tabs and line breaks stay.
+ */
+export function printable(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
 
 export function progressLine(r: CheckResult): string {
   const extra =
@@ -73,7 +94,7 @@ export function junitXml(report: RunReport): string {
   const seconds = (ms: number) => (ms / 1000).toFixed(3);
   const out = ['<?xml version="1.0" encoding="UTF-8"?>'];
   out.push(
-    `<testsuites ${[attr("name", "payments-conformance"), attr("tests", report.summary.total + (report.fatal ? 1 : 0)), attr("failures", report.summary.failed), attr("skipped", report.summary.skipped), attr("errors", report.fatal ? 1 : 0), attr("time", seconds(report.wallMs))].join(" ")}>`,
+    `<testsuites ${[attr("name", "payments-conformance"), attr("tests", report.summary.total + (report.fatal ? 1 : 0)), attr("failures", report.summary.failed - (report.summary.transport ?? 0)), attr("skipped", report.summary.skipped), attr("errors", (report.fatal ? 1 : 0) + (report.summary.transport ?? 0)), attr("time", seconds(report.wallMs))].join(" ")}>`,
   );
   if (report.fatal) {
     out.push(`  <testsuite ${[attr("name", "run"), attr("tests", 1), attr("failures", 0), attr("errors", 1), attr("skipped", 0)].join(" ")}>`);
@@ -81,11 +102,12 @@ export function junitXml(report: RunReport): string {
     out.push("  </testsuite>");
   }
   for (const [suite, results] of suites) {
-    const failed = results.filter((r) => r.status === "fail").length;
+    const errors = results.filter(isTransportError).length;
+    const failed = results.filter((r) => r.status === "fail").length - errors;
     const skipped = results.filter((r) => r.status === "skip").length;
     const time = results.reduce((a, r) => a + r.ms, 0);
     out.push(
-      `  <testsuite ${[attr("name", suite), attr("tests", results.length), attr("failures", failed), attr("errors", 0), attr("skipped", skipped), attr("time", seconds(time)), attr("timestamp", report.startedAt.replace(/\.\d{3}Z$/, ""))].join(" ")}>`,
+      `  <testsuite ${[attr("name", suite), attr("tests", results.length), attr("failures", failed), attr("errors", errors), attr("skipped", skipped), attr("time", seconds(time)), attr("timestamp", report.startedAt.replace(/\.\d{3}Z$/, ""))].join(" ")}>`,
     );
     for (const r of results) {
       const classname = r.id.split(".").slice(0, -1).join(".") || suite;
@@ -96,7 +118,9 @@ export function junitXml(report: RunReport): string {
       if (r.failures.length > 0) {
         const [first] = r.failures;
         const message = r.failures.length > 1 ? `${first.message} (and ${r.failures.length - 1} more)` : first.message;
-        inner.push(`      <failure ${attr("message", message)} ${attr("type", first.aspect)}>${xmlEscape(r.failures.map(failureText).join("\n\n"))}</failure>`);
+        // A request the target never answered is an error of the run, not a wrong answer.
+        const element = isTransportError(r) ? "error" : "failure";
+        inner.push(`      <${element} ${attr("message", message)} ${attr("type", first.aspect)}>${xmlEscape(r.failures.map(failureText).join("\n\n"))}</${element}>`);
       }
       const outText = [r.title, ...r.notes].join("\n");
       inner.push(`      <system-out>${xmlEscape(outText)}</system-out>`);
@@ -163,7 +187,8 @@ export function summaryLines(report: RunReport, options: { failOnSkip?: boolean;
     entry[r.status] += 1;
     bySuite.set(suite, entry);
   }
-  const lines = ["", `Summary: ${s.total} checks, ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`];
+  const transport = s.transport ? ` (${s.transport} of them got no answer from the target: transport errors)` : "";
+  const lines = ["", `Summary: ${s.total} checks, ${s.passed} passed, ${s.failed} failed${transport}, ${s.skipped} skipped`];
   for (const [suite, c] of [...bySuite].sort()) lines.push(`  ${suite.padEnd(16)} ${String(c.pass).padStart(5)} passed ${String(c.fail).padStart(4)} failed ${String(c.skip).padStart(4)} skipped`);
   lines.push(`Target: ${report.target} (sandbox: ${report.sandbox ? "yes" : `no, ${report.sandboxReason}`}${report.readOnly ? "; read-only run" : ""})`);
   if (report.companies.length > 0) {

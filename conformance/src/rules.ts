@@ -94,3 +94,37 @@ export function leaksInternals(text: string): string | undefined {
   for (const [re, what] of patterns) if (re.test(text)) return what;
   return undefined;
 }
+
+/**
+ * Words that mark a text as Portuguese: an accented letter (ã, ç, é, ...), or a common word that
+ * English does not have (não, de, da, para, com, em, deve, inválido, requisição, encontrado, ...).
+ * "do" and "no" are left out: English has them too.
+ */
+const PORTUGUESE_WORDS = new Set([
+  "nao", "de", "da", "das", "dos", "para", "com", "em", "na", "nas", "nos", "um", "uma", "ou", "deve", "devem", "pode",
+  "invalido", "invalida", "requisicao", "encontrado", "encontrada", "obrigatorio", "obrigatoria", "esta", "este", "sem", "ao", "pelo", "pela",
+]);
+
+/** Common English words of error messages: function words, and the words "Request failed: not found" is made of. */
+const ENGLISH_WORDS = new Set([
+  "the", "is", "are", "was", "were", "be", "been", "not", "of", "to", "for", "with", "and", "or", "this", "that", "must", "has", "have",
+  "an", "in", "on", "by", "from", "it", "its", "cannot", "does", "did", "should", "your", "you", "no", "please", "too", "than", "only",
+  "request", "failed", "found", "invalid", "missing", "required", "error", "unknown", "exceeds", "exceeded", "allowed", "already", "exists",
+  "unauthorized", "forbidden", "internal", "server", "such", "method", "route", "validation",
+]);
+
+/**
+ * Why an error `message` is plainly not Portuguese (the reference, §7: "human text in
+ * Portuguese"), or undefined. A heuristic, meant to pass any Portuguese sentence and fail an
+ * English one: the message fails when it has two or more common English words (ENGLISH_WORDS) and
+ * no Portuguese marker (an accented letter, or a word of PORTUGUESE_WORDS). A message of one or
+ * two unknown words ("Erro", "Unauthorized") passes: too short to tell.
+ */
+export function notPortuguese(message: string): string | undefined {
+  if (/[\u00c0-\u00ff]/.test(message)) return undefined;
+  const words = message.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+  if (words.some((w) => PORTUGUESE_WORDS.has(w))) return undefined;
+  const english = words.filter((w) => ENGLISH_WORDS.has(w));
+  if (english.length < 2) return undefined;
+  return `error.message must be in Portuguese (the reference, §7 Errors), and ${JSON.stringify(message.slice(0, 120))} reads as English: it has the English words ${[...new Set(english)].join(", ")} and no Portuguese one (no accented letter, nor não, de, da, para, com, em, deve, ...)`;
+}

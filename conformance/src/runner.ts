@@ -9,9 +9,9 @@ import { exampleChecks } from "./catalog/examples.ts";
 import { negativeChecks } from "./catalog/negative.ts";
 import { scenarioChecks } from "./catalog/scenarios.ts";
 import { sharedChecks } from "./catalog/shared.ts";
-import { ReadOnlyRefusal, type Credentials, type Exchange } from "./http.ts";
+import { ReadOnlyRefusal, sentTwiceText, type Credentials, type Exchange } from "./http.ts";
 import { AbortSignal_, CheckContext, reportedFailures, SkipSignal, type CheckDef, type CheckResult } from "./model.ts";
-import { failureBlock, junitXml, progressLine, summaryLines, THROWAWAY_SECRET, throwawaySecretsNote, type RunReport } from "./report.ts";
+import { failureBlock, isTransportError, junitXml, printable, progressLine, summaryLines, THROWAWAY_SECRET, throwawaySecretsNote, type RunReport } from "./report.ts";
 import { DEFAULT_WEBHOOK_LISTEN, Runtime, type RunOptions } from "./runtime.ts";
 import { WebhookReceiver } from "./webhook-receiver.ts";
 import { SetupError } from "./world.ts";
@@ -178,6 +178,22 @@ function requirementSkip(rt: Runtime, check: CheckDef): string | undefined {
   return undefined;
 }
 
+/**
+ * A request the runner sent twice (its first attempt's connection reset: http.ts mayResend) may
+ * have been acted on twice: every failure of the check says so, so that a balance credited twice
+ * or a 409 is not taken for the target's own bug. A failure whose answer is that request's says
+ * "sent twice"; the others name the request.
+ */
+export function markResent(ctx: CheckContext): void {
+  const resent = ctx.exchanges.filter((e) => e.retriedAfter !== undefined);
+  if (resent.length === 0) return;
+  const named = resent.map((e) => `${e.request.method} ${e.request.path}${e.operationId ? ` (${e.operationId})` : ""}`).join(", ");
+  for (const f of ctx.failures) {
+    if (f.resent) f.message += ` (${sentTwiceText(f.resent)})`;
+    else f.message += ` (this check sent ${named} twice: the first attempt's connection was reset, ${resent[0].retriedAfter}; the target may have acted on both)`;
+  }
+}
+
 async function runOne(rt: Runtime, check: CheckDef, index: number): Promise<CheckResult> {
   const started = performance.now();
   const ctx = new CheckContext(check, rt, `${rt.refPrefix}-${index.toString(36)}-`);
@@ -194,6 +210,7 @@ async function runOne(rt: Runtime, check: CheckDef, index: number): Promise<Chec
     else if (!(error instanceof AbortSignal_)) ctx.fail("runner", `the check could not run: ${(error as Error).stack ?? String(error)}`);
   }
   const ms = Math.round(performance.now() - started);
+  markResent(ctx);
   const status = ctx.failures.length > 0 ? "fail" : skip ? "skip" : "pass";
   return { ...base, status, ms, failures: reportedFailures(ctx.failures), ...(skip && status === "skip" ? { skipReason: skip } : {}), notes: ctx.notes, requests: ctx.exchanges.length };
 }
@@ -290,8 +307,9 @@ export function noCheckMatches(only: string[], skip: string[]): string {
 export async function runConformance(options: RunOptions): Promise<RunResult> {
   const startedAt = new Date();
   const t0 = performance.now();
-  const log = options.log;
-  const logError = options.logError ?? log;
+  // Control characters in what the target answered are escaped before they reach a terminal or a CI log.
+  const log = (line: string) => options.log(printable(line));
+  const logError = (line: string) => (options.logError ?? options.log)(printable(line));
   let rt: Runtime;
   const finish = (exitCode: 0 | 1 | 2, checks: CheckResult[], fatal?: string): RunResult => {
     const report: RunReport = {
@@ -312,6 +330,7 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
         passed: checks.filter((c) => c.status === "pass").length,
         failed: checks.filter((c) => c.status === "fail").length,
         skipped: checks.filter((c) => c.status === "skip").length,
+        transport: checks.filter(isTransportError).length,
       },
       checks,
     };
@@ -363,7 +382,7 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
   async function runChecks(rt: Runtime, catalog: CheckDef[], selected: CheckDef[]): Promise<RunResult> {
     const sandboxFailure = await makeSandboxCompany(rt);
     if (sandboxFailure) log(`sandbox: no (${rt.sandboxReason})`);
-    log(`${selected.length} of ${catalog.length} checks selected\n`);
+    log(`${selected.length} of ${catalog.length} checks selected, plus the structural schema.*, content-type.* and envelope.* checks made from every answer of the run (the summary counts both)\n`);
     const results: CheckResult[] = [];
     const indexOf = new Map(catalog.map((c, i) => [c.id, i]));
     await pool(selected, options.concurrency, async (check) => {

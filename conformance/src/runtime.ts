@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { WebhookInbox } from "./dsl.ts";
 import { HttpClient, type Exchange, type RequestSpec } from "./http.ts";
-import { answerInvariants, type CompanyFees, type Problem, type QrBudget } from "./invariants.ts";
+import { answerInvariants, newestFirstListings, type CompanyFees, type Problem, type QrBudget } from "./invariants.ts";
 import { OpenApiSchemas } from "./openapi-schemas.ts";
 import { Structural } from "./structural.ts";
 import { World, type Company } from "./world.ts";
@@ -103,6 +103,8 @@ export class Runtime {
   sandboxReason = "";
   /** QR images of creation answers decoded by the invariants (each costs tens of milliseconds). */
   readonly qrBudget: QrBudget = { remaining: 40 };
+  /** The listings the contract orders newest first, with their page schema (invariants.ts newestFirstListings). */
+  readonly newestFirst: ReadonlyMap<string, string>;
   /** Set when the run found it cannot go on (target unreachable). */
   fatal?: string;
   /** The runner's webhook receiver, when one runs. */
@@ -121,6 +123,7 @@ export class Runtime {
     this.refPrefix = `${options.runId}-${randomBytes(3).toString("hex")}`;
     const doc = JSON.parse(readFileSync(options.openapiFile, "utf8"));
     this.schemas = new OpenApiSchemas(doc, { rejectUnknownProperties: true });
+    this.newestFirst = newestFirstListings(doc);
     this.cases = (JSON.parse(readFileSync(options.casesFile, "utf8")) as { cases: Case[] }).cases;
     for (const op of this.schemas.operations()) {
       const params = (op.operation.parameters ?? []) as { $ref?: string; name?: string }[];
@@ -168,7 +171,7 @@ export class Runtime {
   }
 
   invariants(spec: RequestSpec, exchange: Exchange): Problem[] {
-    return answerInvariants(spec, exchange, spec.as ? this.fees.get(spec.as.apiKey) : undefined, this.qrBudget);
+    return answerInvariants(spec, exchange, spec.as ? this.fees.get(spec.as.apiKey) : undefined, this.qrBudget, this.newestFirst);
   }
 
   /** Something several checks need, made once (a failure is remembered and reported by each). */

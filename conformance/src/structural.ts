@@ -9,7 +9,7 @@
 import type { Exchange } from "./http.ts";
 import type { CheckResult, Failure } from "./model.ts";
 import type { OpenApiSchemas } from "./openapi-schemas.ts";
-import { leaksInternals } from "./rules.ts";
+import { leaksInternals, notPortuguese } from "./rules.ts";
 
 interface Bucket {
   id: string;
@@ -37,6 +37,10 @@ export function envelopeProblems(status: number, headers: Record<string, string>
   if (extraError.length) problems.push(`unexpected field(s) in error: ${extraError.join(", ")}`);
   if (typeof error.code !== "string" || !/^[A-Z][A-Z0-9_]*$/.test(error.code)) problems.push(`error.code must be an upper-case machine code, got ${JSON.stringify(error.code)}`);
   if (typeof error.message !== "string" || error.message.trim() === "") problems.push("error.message must be a non-empty text");
+  else {
+    const english = notPortuguese(error.message);
+    if (english) problems.push(english);
+  }
   if (!("details" in error)) problems.push("error.details must be present (an array or null)");
   else if (error.details !== null) {
     if (!Array.isArray(error.details)) problems.push("error.details must be an array or null");

@@ -8,7 +8,7 @@ import { after, test } from "node:test";
 import assert from "node:assert/strict";
 import { createServer, type Server, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
-import { HttpClient, ReadOnlyRefusal } from "../../conformance/src/http.ts";
+import { describeResponse, HttpClient, mayResend, ReadOnlyRefusal } from "../../conformance/src/http.ts";
 
 const servers: Server[] = [];
 after(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))));
@@ -39,12 +39,44 @@ test("a request reset without an answer is sent once more, and the exchange says
   assert.equal(target.connections(), 2);
 });
 
-test("a target that resets every request is reported after the second try", async () => {
+test("a target that resets every request is reported after the second try, in words", async () => {
   const target = await resettingServer(Infinity);
-  const exchange = await new HttpClient(target.url, 5000).send({ method: "POST", path: "/v1/deposits", as: null, body: { amount: 1 } });
+  const exchange = await new HttpClient(target.url, 5000).send({ method: "POST", path: "/v1/deposits", as: null, body: { amount: 1, reference: "r-1" } });
   assert.equal(exchange.response, undefined);
-  assert.equal(exchange.error, "ECONNRESET");
+  assert.equal(exchange.error, "the target closed the connection without an answer (ECONNRESET)");
+  assert.equal(exchange.errorCode, "ECONNRESET");
   assert.equal(target.connections(), 2);
+});
+
+test("a POST without an idempotency key is not sent again after a reset: the target may have acted on it", async () => {
+  const target = await resettingServer(1);
+  for (const body of [{ amount: 500, currency: "brl" }, { depositId: "01M5JFXT47N8717EY5EWRH6CQB", reason: "fraud" }]) {
+    const before = target.connections();
+    const exchange = await new HttpClient(target.url, 5000).send({ method: "POST", path: "/v1/sandbox/balance", as: null, body });
+    if (before === 0) {
+      assert.equal(exchange.response, undefined);
+      assert.equal(exchange.retriedAfter, undefined);
+      assert.match(exchange.error ?? "", /^the target closed the connection without an answer \(ECONNRESET\); not sent again: a POST without an idempotency key/);
+      assert.equal(target.connections(), 1, "sent once");
+    }
+  }
+  assert.equal(mayResend({ method: "POST" }, JSON.stringify({ amount: 10, reference: "a" })), true, "a creation with its reference is a replay when sent again");
+  assert.equal(mayResend({ method: "POST" }, JSON.stringify({ name: "w", externalId: "a" })), true);
+  assert.equal(mayResend({ method: "POST" }, JSON.stringify({ amount: 10 })), false);
+  assert.equal(mayResend({ method: "PATCH" }, "{}"), false);
+  assert.equal(mayResend({ method: "GET" }, undefined), true);
+  assert.equal(mayResend({ method: "POST", operationId: "sandboxCreateCompany" }, "{}"), true);
+});
+
+test("a timeout reads once as no answer", async () => {
+  const sockets: Socket[] = [];
+  const server = createServer((socket: Socket) => void sockets.push(socket));
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const exchange = await new HttpClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, 200).send({ method: "GET", path: "/v1/company", as: null });
+  assert.equal(exchange.error, "no answer within 200 ms");
+  assert.equal(describeResponse(exchange), "no answer within 200 ms");
+  for (const s of sockets) s.destroy();
 });
 
 test("an answer is never sent twice", async () => {

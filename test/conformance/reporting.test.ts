@@ -183,7 +183,11 @@ test("--help says to run the bin from the checkout, never plain npx", () => {
   const readme = readFileSync(new URL("../../conformance/README.md", import.meta.url), "utf8");
   const first = /```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
   assert.match(first, /npm ci/);
-  assert.match(first, /node conformance\/bin\/payments-conformance\.js .*--json report\.json/);
+  const report = /node conformance\/bin\/payments-conformance\.js .*--json (\S+)/.exec(first)?.[1];
+  assert.ok(report, "the README's command writes a --json report");
+  // ... to a name .gitignore keeps out of commits (its secrets must not be committed by `git add -A`).
+  const ignored = readFileSync(new URL("../../.gitignore", import.meta.url), "utf8").split("\n");
+  assert.ok(ignored.includes(`/${report}`), `.gitignore lists /${report}`);
   assert.doesNotMatch(first, /npx payments-conformance|npm install/);
 });
 

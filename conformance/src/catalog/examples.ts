@@ -315,12 +315,21 @@ async function replay(ctx: CheckContext, example: Case, recipe: Recipe, file: Re
   const ids = { ...defaultIds(file.constants), ...(recipe.ids ?? {}) };
   const prepare = <T>(value: T): T => expandCaseBodies(value, rt, ctx.ref, {}) as T;
 
+  let subjectSent = false;
+  const subject = `${example.operationId} (${rt.ops.get(example.operationId)!.method} ${rt.ops.get(example.operationId)!.path})`;
   try {
-    await runSteps(stepRt, prepare(recipe.before ?? []));
+    ctx.preparing = true;
+    try {
+      await runSteps(stepRt, prepare(recipe.before ?? []));
+    } finally {
+      ctx.preparing = false;
+    }
     await send();
     await runSteps(stepRt, prepare(recipe.then ?? []));
   } catch (error) {
     if (!(error instanceof AbortSignal_)) throw error;
+    // A preparation step stopped the check: what failed is what the example needed, not its subject.
+    if (!subjectSent) ctx.notSentAfterPreparation(subject);
   } finally {
     await runSteps(stepRt, [], prepare(recipe.after ?? []));
   }
@@ -346,6 +355,7 @@ async function replay(ctx: CheckContext, example: Case, recipe: Recipe, file: Re
     const headers = liven(request.headers, ctx.ref, liveIds) as Obj;
     const wallet = Object.entries(headers).find(([k]) => k.toLowerCase() === "x-api-wallet")?.[1];
     const meta = rt.ops.get(example.operationId)!;
+    subjectSent = true;
     const exchange = await ctx.send({
       operationId: example.operationId,
       method: meta.method,
