@@ -151,6 +151,13 @@ describe("retries", () => {
       .catch((e: unknown) => e);
     assert.ok(nothing instanceof PaymentsHttpError, String(nothing));
     assert.equal(nothing.status, 200);
+    // JSON, but not the {success, data} envelope its type says.
+    const bare = scriptedFetch([() => Response.json({ id: "x" })]);
+    const notSuccess = await clientFor(server, { fetch: bare.fetch, retry: false })
+      .GET("/v1/company")
+      .catch((e: unknown) => e);
+    assert.ok(notSuccess instanceof PaymentsHttpError, String(notSuccess));
+    assert.deepEqual(notSuccess.body, { id: "x" });
     // The API's own failures still arrive in `error`.
     const missing = await clientFor(server, {}).GET("/v1/deposits/{id}", { params: { path: { id: "01ARZ3NDEKTSV4RRFFQ69G5FAV" } } });
     assert.equal(missing.error?.error.code, "NOT_FOUND");

@@ -45,8 +45,9 @@ export interface PaymentsClientOptions {
  * Answers outside the contract are thrown as a PaymentsHttpError, so that what the raw calls
  * return is what their types say:
  * - a success whose body is not JSON (a proxy or host answering its own 200 page), where
- *   openapi-fetch would throw a bare SyntaxError, or that has no body at all (the contract has no
- *   empty success), where it would answer `{data: undefined, error: undefined}`;
+ *   openapi-fetch would throw a bare SyntaxError, that has no body at all (the contract has no
+ *   empty success), where it would answer `{data: undefined, error: undefined}`, or that is JSON
+ *   without the `{success, data}` envelope;
  * - a failure without the API's error envelope (a proxy's 502 page, a redirect), where it would
  *   put the text in `error`, typed as the envelope.
  */
@@ -60,7 +61,7 @@ function withContractAnswers(fetch: FetchLike): FetchLike {
     } catch {
       throw new PaymentsHttpError(response.status, text);
     }
-    if (!response.ok && !isErrorEnvelope(body)) throw new PaymentsHttpError(response.status, body);
+    if (response.ok ? !isSuccessEnvelope(body) : !isErrorEnvelope(body)) throw new PaymentsHttpError(response.status, body);
     return response;
   };
 }
@@ -88,11 +89,16 @@ export function wasReplayed(result: object): boolean {
   return replays.has(result);
 }
 
+/** Whether a successful answer's body is the API's `{success, data}` envelope. */
+function isSuccessEnvelope(body: unknown): body is { success: true; data: unknown } {
+  return typeof body === "object" && body !== null && "data" in body;
+}
+
 /** The `data` of a successful answer, or the error of a failed one thrown. */
 async function unwrap<R extends Answer>(call: Promise<R>): Promise<DataOf<R>> {
   const { data, error, response } = await call;
   if (!response.ok) throw errorFromResponse(response, error);
-  if (typeof data !== "object" || data === null || !("data" in data)) throw new PaymentsHttpError(response.status, data);
+  if (!isSuccessEnvelope(data)) throw new PaymentsHttpError(response.status, data);
   const result = data.data;
   if (typeof result === "object" && result !== null && response.headers.get("idempotent-replayed") === "true" && !answeredARetry(response)) replays.add(result);
   return result as DataOf<R>;
@@ -260,8 +266,8 @@ export class PaymentsClient {
    * openapi-fetch's calls on the client itself (`client.GET(...)` is `client.raw.GET(...)`): they
    * answer `{data, error, response}`, an error answer in `error` typed by the contract, for code
    * that prefers branching to catching. They throw only on misuse, a network failure, a timeout
-   * (`TimeoutError`), or an answer outside the contract (`PaymentsHttpError`): a success without a
-   * JSON body, a failure without the error envelope, a redirect.
+   * (`TimeoutError`), or an answer outside the contract (`PaymentsHttpError`): a success without
+   * the `{success, data}` envelope, a failure without the error envelope, a redirect.
    */
   readonly GET: RawClient["GET"];
   readonly POST: RawClient["POST"];
