@@ -9,9 +9,8 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { editObjects, isObj, jsonOf, pathOf, withJson, type Fault } from "./fault-proxy.ts";
-import { FaultProxy } from "./fault-proxy.ts";
+import type { TestServer } from "../helpers/server.ts";
+import { editObjects, isObj, jsonOf, pathOf, startProxiedServer, withJson, type Fault, type FaultProxy } from "./fault-proxy.ts";
 import { newestFirstListings, newestFirstProblem } from "../../conformance/src/invariants.ts";
 import { notPortuguese } from "../../conformance/src/rules.ts";
 import { envelopeProblems } from "../../conformance/src/structural.ts";
@@ -115,15 +114,11 @@ test("a check the target never answered is a JUnit <error>, counted apart in the
 // Against the reference server, through the fault proxy.
 let server: TestServer;
 let proxy: FaultProxy;
+let close: () => Promise<void>;
 before(async () => {
-  server = await startTestServer({ PAYMENTS_VALIDATE_RESPONSES: "false" });
-  proxy = new FaultProxy(server.url, { [server.apiKey]: server.apiSecret });
-  await proxy.start();
+  ({ server, proxy, close } = await startProxiedServer());
 });
-after(async () => {
-  await proxy.close();
-  await server.close();
-});
+after(() => close());
 
 async function runWith(fault: Fault, only: string[]) {
   proxy.fault = fault;

@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
+import { startTestServer, type TestServer } from "../helpers/server.ts";
 
 export interface ProxiedRequest {
   method: string;
@@ -183,4 +184,22 @@ export class FaultProxy {
     this.server.closeAllConnections();
     await closed;
   }
+}
+
+/**
+ * The reference server behind a FaultProxy, for a test file's `before` (`close` for its `after`).
+ * The server does not validate its own answers, so a fault the proxy injects reaches the runner.
+ */
+export async function startProxiedServer(): Promise<{ server: TestServer; proxy: FaultProxy; close: () => Promise<void> }> {
+  const server = await startTestServer({ PAYMENTS_VALIDATE_RESPONSES: "false" });
+  const proxy = new FaultProxy(server.url, { [server.apiKey]: server.apiSecret });
+  await proxy.start();
+  return {
+    server,
+    proxy,
+    async close() {
+      await proxy.close();
+      await server.close();
+    },
+  };
 }

@@ -6,8 +6,8 @@
  */
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { FaultProxy } from "./fault-proxy.ts";
+import type { TestServer } from "../helpers/server.ts";
+import { startProxiedServer, type FaultProxy } from "./fault-proxy.ts";
 import { FAULTS, type SeededFault } from "./faults.ts";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,18 +18,14 @@ const dir = mkdtempSync(join(tmpdir(), "conformance-faults-"));
 
 let server: TestServer;
 let proxy: FaultProxy;
+let close: () => Promise<void>;
 const caught: string[] = [];
 const missed: string[] = [];
 
 before(async () => {
-  server = await startTestServer({ PAYMENTS_VALIDATE_RESPONSES: "false" });
-  proxy = new FaultProxy(server.url, { [server.apiKey]: server.apiSecret });
-  await proxy.start();
+  ({ server, proxy, close } = await startProxiedServer());
 });
-after(async () => {
-  await proxy.close();
-  await server.close();
-});
+after(() => close());
 
 function run(only: string[], extra: string[] = []): Promise<RunOutcome> {
   return runInProcess(["--base-url", proxy.url, "--api-key", server.apiKey, "--api-secret", server.apiSecret, "--wait", "10000", ...(only.length ? ["--only", only.join(",")] : []), ...extra]);
