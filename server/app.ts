@@ -7,7 +7,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { Logger } from "pino";
 import { ulidFactory } from "./domain/ids.ts";
 import type { Config } from "./config.ts";
-import { AppError, validationError } from "./errors.ts";
+import { AppError, requestTimedOut, validationError } from "./errors.ts";
 import { authenticate, missingCredentials } from "./http/auth.ts";
 import type { StaticPage } from "./http/docs-page.ts";
 import { errorMiddleware, isDecompressionError } from "./http/error-middleware.ts";
@@ -126,12 +126,6 @@ export function createApp(deps: AppDependencies): express.Express {
       res.set("Connection", "close");
       return next(new AppError("MALFORMED_REQUEST", "A requisição não é HTTP/1.1 válido: falta o cabeçalho Host."));
     }
-    // Two labels other parsers take and the body parser does not: `x-gzip` (RFC 9110 8.4.1.3) and
-    // the charset `utf8` (WHATWG's label for UTF-8), which assertUtf8Label means to accept.
-    const encoding = req.headers["content-encoding"];
-    if (encoding !== undefined && encoding.length === 6 && encoding.toLowerCase() === "x-gzip") req.headers["content-encoding"] = "gzip";
-    const type = req.headers["content-type"];
-    if (type !== undefined && type.length > 16 && /;\s*charset="?utf8"?\s*(;|$)/i.test(type)) req.headers["content-type"] = type.replace(/(charset=)("?)utf8/i, "$1$2utf-8");
     res.on("finish", () => {
       // originalUrl, not req.path: an answer sent inside the /v1 mount sees the path without it.
       const url = req.originalUrl;
@@ -214,14 +208,14 @@ export function createApp(deps: AppDependencies): express.Express {
     const { bodyError: error, openapi } = req as AuthedRequest;
     // No operation (a path outside /v1, which the validator ignores): the catch-all 404 answers.
     if (!openapi) return next();
+    // Almost every request has arrived in full by now (a JSON body was read to its end): one read.
+    if (error === undefined && req.complete) return next();
     const takesNoBody = operations.get(openapi.schema?.operationId ?? "")?.takesBody === false;
     if (error === undefined) {
       // A body not labelled JSON is never read: an operation that takes no body ignores it, but
       // waits for it to end, as for any other body (below). It used to run at once: an infraction
       // was accepted and refunded for a request whose client went away mid-body.
-      if (takesNoBody && bodyUnread(req) && !req.complete) {
-        return whenBodyEnds(req, next, () => next(new AppError("REQUEST_TIMEOUT", "A requisição não chegou completa a tempo.")));
-      }
+      if (takesNoBody && bodyUnread(req)) return whenBodyEnds(req, next, () => next(requestTimedOut()));
       return next();
     }
     const passOn = () => next(error);

@@ -51,6 +51,11 @@ export function validationError(details: FieldProblem[]): AppError {
   return new AppError("VALIDATION_ERROR", VALIDATION_MESSAGE, details);
 }
 
+/** 408 REQUEST_TIMEOUT: the request did not arrive in full in time (or its client went away). */
+export function requestTimedOut(): AppError {
+  return new AppError("REQUEST_TIMEOUT", "A requisição não chegou completa a tempo.");
+}
+
 export function notFound(message: string): AppError {
   return new AppError("NOT_FOUND", message);
 }

@@ -7,7 +7,7 @@ import { ServerResponse, type IncomingMessage, type Server } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Logger } from "pino";
 import { ulidFactory } from "../domain/ids.ts";
-import { AppError, envelopeOf } from "../errors.ts";
+import { AppError, envelopeOf, requestTimedOut } from "../errors.ts";
 
 /**
  * Node's HTTP parser answers a request it cannot read itself, before Express, with an empty
@@ -27,7 +27,7 @@ export function answerParseErrorsWithEnvelope(server: Server, logger?: Logger): 
   const answers: Record<string, ReturnType<typeof answer>> = {
     HPE_HEADER_OVERFLOW: answer("431 Request Header Fields Too Large", new AppError("REQUEST_TOO_LARGE", "Os cabeçalhos da requisição excedem o limite de 16 KiB.")),
     HPE_CHUNK_EXTENSIONS_OVERFLOW: answer("413 Payload Too Large", new AppError("REQUEST_TOO_LARGE", "As extensões de chunk da requisição excedem o limite de 16 KiB.")),
-    ERR_HTTP_REQUEST_TIMEOUT: answer("408 Request Timeout", new AppError("REQUEST_TIMEOUT", "A requisição não chegou completa a tempo.")),
+    ERR_HTTP_REQUEST_TIMEOUT: answer("408 Request Timeout", requestTimedOut()),
   };
   const malformed = answer("400 Bad Request", new AppError("MALFORMED_REQUEST", "A requisição não é HTTP/1.1 válido."));
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
@@ -44,6 +44,8 @@ export function answerParseErrorsWithEnvelope(server: Server, logger?: Logger): 
 
 /** RFC 9112 3.2.2: a request target in absolute form (`http://host/v1/company`) names the path after its authority. */
 const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*(.*)$/is;
+/** A Content-Type's charset parameter naming `utf8`, quoted or not. */
+const UTF8_LABEL = /(;\s*charset="?)utf8("?\s*(?:;|$))/i;
 
 /**
  * Requests the app would not serve as their target says, given to it in a form it serves:
@@ -51,6 +53,8 @@ const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*(.*)$/is;
  *   the text after the scheme and matched no operation (404), so only its path and query are kept.
  *   Done before Express sees the request: its router remembers the scheme and host of the target
  *   it was given and puts them back in front of the path under every mount.
+ * - two labels other parsers take and the body parser refuses (415): the encoding `x-gzip` (RFC
+ *   9110 8.4.1.3: gzip) and the charset `utf8` (WHATWG's label for UTF-8), written as it reads them.
  * - `CONNECT`: without a `connect` listener Node closed the socket without a word; the app
  *   answers it as any method a route does not have (405 with `Allow`, or 404).
  * - an `Expect` other than `100-continue`: Node answered a bare 417. RFC 9110 10.1.1 lets a server
@@ -60,9 +64,14 @@ const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*(.*)$/is;
 export function sendUnusualRequestsToApp(server: Server): void {
   server.prependListener("request", (req: IncomingMessage) => {
     const url = req.url;
-    if (url === undefined || url.charCodeAt(0) === 47) return;
-    const absolute = ABSOLUTE_FORM.exec(url);
-    if (absolute) req.url = absolute[1]!.startsWith("/") ? absolute[1]! : `/${absolute[1]}`;
+    if (url !== undefined && url.charCodeAt(0) !== 47) {
+      const absolute = ABSOLUTE_FORM.exec(url);
+      if (absolute) req.url = absolute[1]!.startsWith("/") ? absolute[1]! : `/${absolute[1]}`;
+    }
+    const encoding = req.headers["content-encoding"];
+    if (encoding !== undefined && encoding.length === 6 && encoding.toLowerCase() === "x-gzip") req.headers["content-encoding"] = "gzip";
+    const type = req.headers["content-type"];
+    if (type !== undefined && type.length > 16 && UTF8_LABEL.test(type)) req.headers["content-type"] = type.replace(UTF8_LABEL, "$1utf-8$2");
   });
   server.on("checkExpectation", (req: IncomingMessage, res: ServerResponse) => void server.emit("request", req, res));
   server.on("connect", (req: IncomingMessage, socket: Duplex) => {

@@ -65,7 +65,7 @@ export function withoutSandbox(doc: Json): Json {
  * generated from its document called the wrong one. A relative URL is resolved against the
  * document's own address (OpenAPI 3.1, 4.8.5.1), behind a proxy too.
  */
-export function thisServer(sandbox: boolean): { url: string; description: string } {
+function thisServer(sandbox: boolean): { url: string; description: string } {
   return { url: "/", description: `This server: the one that published this document (sandbox ${sandbox ? "on" : "off"}).` };
 }
 
@@ -76,7 +76,7 @@ export function servedDocument(doc: Json, sandbox: boolean): Json {
 
 /**
  * The <script> that carries the document inside the docs page (scripts/docs-page.ts writes it,
- * docsPageWithoutSandbox rewrites it): JSON made safe there, no "</script>", no "<!--".
+ * servedDocsPage rewrites it): JSON made safe there, no "</script>", no "<!--".
  */
 export function embeddedDocument(doc: unknown): string {
   const json = JSON.stringify(doc).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");

@@ -34,7 +34,7 @@ export async function lockDatabaseFile(path: string, waitMs: number, onWait?: ()
   lock.pragma("locking_mode = EXCLUSIVE");
   // A write takes the exclusive lock, which locking_mode keeps once the write has committed (the
   // journal in memory: no file beside the lock file).
-  const take = () => lock.exec("PRAGMA journal_mode = MEMORY; " + "CREATE TABLE IF NOT EXISTS holder (pid INTEGER); DELETE FROM holder; INSERT INTO holder VALUES (" + process.pid + ")");
+  const take = () => lock.exec(`PRAGMA journal_mode = MEMORY; CREATE TABLE IF NOT EXISTS holder (pid INTEGER); DELETE FROM holder; INSERT INTO holder VALUES (${process.pid})`);
   const started = Date.now();
   for (let waiting = false; ; waiting = true) {
     try {
