@@ -44,16 +44,23 @@ export class PaymentsHttpError extends Error {
   }
 }
 
+/** The API's error envelope. */
+export type ErrorEnvelope = { success: false; error: { code: string; message: string; details?: FieldError[] | null } };
+
 /** Whether a failed answer's body is the API's error envelope. */
-export function isErrorEnvelope(body: unknown): body is { success: false; error: { code: string; message: string; details?: FieldError[] | null } } {
+export function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
   if (typeof body !== "object" || body === null) return false;
   const error = (body as { error?: unknown }).error;
   return typeof error === "object" && error !== null && typeof (error as { code?: unknown }).code === "string" && typeof (error as { message?: unknown }).message === "string";
 }
 
-/** The error to throw for a failed answer. */
-export function errorFromResponse(response: Response, body: unknown): PaymentsApiError | PaymentsHttpError {
-  if (!isErrorEnvelope(body)) return new PaymentsHttpError(response.status, body);
+/** Whether a successful answer's body is the API's `{success, data}` envelope. */
+export function isSuccessEnvelope(body: unknown): body is { success: true; data: unknown } {
+  return typeof body === "object" && body !== null && "data" in body;
+}
+
+/** The error to throw for a failed answer with the API's envelope (any other answer is a PaymentsHttpError before it gets here). */
+export function errorFromResponse(response: Response, body: ErrorEnvelope): PaymentsApiError {
   const retryAfter = Number(response.headers.get("retry-after") ?? Number.NaN);
   return new PaymentsApiError({
     status: response.status,
