@@ -43,6 +43,9 @@ export interface Failure {
   transport?: boolean;
 }
 
+/** The operation (and "(preparation)") an invariant's or a step's message starts with. */
+const OPERATION_PREFIX = /^[A-Za-z][\w]*(?: \(preparation\))?: /;
+
 /**
  * A check's failures as reported. Grouped by the answer they were found in, groups in the order
  * found; within an answer, a wrong HTTP status first (the problems found in its body follow from
@@ -51,9 +54,6 @@ export interface Failure {
  * both find the same field with the same values in the same answer; both messages start with
  * the field's path.
  */
-/** The operation (and "(preparation)") an invariant's or a step's message starts with. */
-const OPERATION_PREFIX = /^[A-Za-z][\w]*(?: \(preparation\))?: /;
-
 export function reportedFailures(failures: readonly Failure[]): Failure[] {
   const seen = new Set<string>();
   const groups = new Map<string, Failure[]>();
@@ -133,8 +133,8 @@ export class CheckContext {
    * request (`subject`, e.g. `createDeposit (POST /v1/deposits)`) was not sent, so its subject was
    * not tested, only what it needed.
    */
-  notSentAfterPreparation(subject: string, from = 0): void {
-    for (const f of this.failures.slice(from)) f.message += ` [a preparation step: the check's own request, ${subject}, was not sent]`;
+  notSentAfterPreparation(subject: string): void {
+    for (const f of this.failures) f.message += ` [a preparation step: the check's own request, ${subject}, was not sent]`;
   }
 
   fail(aspect: string, message: string, details: { expected?: unknown; actual?: unknown; exchange?: Exchange } = {}): void {

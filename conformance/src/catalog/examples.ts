@@ -315,8 +315,8 @@ async function replay(ctx: CheckContext, example: Case, recipe: Recipe, file: Re
   const ids = { ...defaultIds(file.constants), ...(recipe.ids ?? {}) };
   const prepare = <T>(value: T): T => expandCaseBodies(value, rt, ctx.ref, {}) as T;
 
+  const meta = rt.ops.get(example.operationId)!;
   let subjectSent = false;
-  const subject = `${example.operationId} (${rt.ops.get(example.operationId)!.method} ${rt.ops.get(example.operationId)!.path})`;
   try {
     ctx.preparing = true;
     try {
@@ -329,7 +329,7 @@ async function replay(ctx: CheckContext, example: Case, recipe: Recipe, file: Re
   } catch (error) {
     if (!(error instanceof AbortSignal_)) throw error;
     // A preparation step stopped the check: what failed is what the example needed, not its subject.
-    if (!subjectSent) ctx.notSentAfterPreparation(subject);
+    if (!subjectSent) ctx.notSentAfterPreparation(`${example.operationId} (${meta.method} ${meta.path})`);
   } finally {
     await runSteps(stepRt, [], prepare(recipe.after ?? []));
   }
@@ -354,7 +354,6 @@ async function replay(ctx: CheckContext, example: Case, recipe: Recipe, file: Re
     };
     const headers = liven(request.headers, ctx.ref, liveIds) as Obj;
     const wallet = Object.entries(headers).find(([k]) => k.toLowerCase() === "x-api-wallet")?.[1];
-    const meta = rt.ops.get(example.operationId)!;
     subjectSent = true;
     const exchange = await ctx.send({
       operationId: example.operationId,
