@@ -13,7 +13,7 @@ import type { StaticPage } from "./http/docs-page.ts";
 import { errorMiddleware, isDecompressionError } from "./http/error-middleware.ts";
 import { inexactMoneyError, moneyPreTest } from "./http/exact-numbers.ts";
 import { queryProblemsOf } from "./http/query-screen.ts";
-import { assertUniqueNames, assertUtf8Label, assertWellFormedUnicode, bodyUnread, countBodyBytes, hasBody, MISSING_BODY, NOT_JSON_BODY, utf8Text } from "./http/request-body.ts";
+import { assertChunkedOnly, assertUniqueNames, assertUtf8Label, assertWellFormedUnicode, bodyUnread, countBodyBytes, hasBody, MISSING_BODY, NOT_JSON_BODY, utf8Text } from "./http/request-body.ts";
 import { moneyFieldsOf, moneyKeysOf } from "./http/money-fields.ts";
 import { loadOpenApiDocument, routesOf, type OpenApiDocument, type RouteInfo } from "./http/openapi-document.ts";
 import { openApiValidator } from "./http/openapi-validator.ts";
@@ -78,7 +78,7 @@ function oneLayer(middlewares: RequestHandler[]): RequestHandler {
 }
 
 /** Body errors about a body's content, which an operation that takes no body ignores (raiseBodyError). */
-const IGNORABLE_BODY_ERRORS = new Set(["entity.parse.failed", "entity.too.large", "charset.unsupported", "encoding.unsupported", "entity.utf8.invalid", "entity.unicode.invalid", "entity.json.duplicate"]);
+const IGNORABLE_BODY_ERRORS = new Set(["entity.parse.failed", "entity.too.large", "charset.unsupported", "encoding.unsupported", "transfer.unsupported", "entity.utf8.invalid", "entity.unicode.invalid", "entity.json.duplicate"]);
 const ignorableBodyError = (error: unknown): boolean => IGNORABLE_BODY_ERRORS.has(String((error as { type?: unknown }).type)) || isDecompressionError(error);
 
 /**
@@ -183,6 +183,7 @@ export function createApp(deps: AppDependencies): express.Express {
       type: ["application/json", "application/*+json"],
       verify: (req, _res, raw, charset) => {
         countBodyBytes(req as Request, raw);
+        assertChunkedOnly(req as Request);
         assertUtf8Label(charset);
         const text = utf8Text(raw);
         assertWellFormedUnicode(text);

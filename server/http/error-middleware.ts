@@ -92,6 +92,9 @@ export function toAppError(error: unknown, req: Request, options: ErrorMiddlewar
   if (e.type === "entity.unicode.invalid") {
     return new AppError("INVALID_JSON", "O corpo da requisição contém um escape \\u de surrogate sem par, que não representa um caractere (RFC 7493).");
   }
+  if (e.type === "transfer.unsupported") {
+    return new AppError("UNSUPPORTED_MEDIA_TYPE", "Transfer-Encoding não suportado: envie o corpo com Content-Length ou apenas chunked.");
+  }
   if (e.type === "charset.unsupported") return new AppError("UNSUPPORTED_MEDIA_TYPE", "Charset não suportado: o corpo deve estar em UTF-8.");
   if (status === 415) {
     // The validator answers 415 to a request without Content-Type to an operation whose body is

@@ -11,7 +11,7 @@ import { AppError, envelopeOf, requestTimedOut } from "../errors.ts";
 
 /**
  * Node's HTTP parser answers a request it cannot read itself, before Express, with an empty
- * status line (400, 408, 413, 431). This gives those answers the error envelope every other one
+ * status line (400, 408, 413, 431; Node counts the request line, so a long URL is a 431 too). This gives those answers the error envelope every other one
  * has, with `X-Request-Id` (the contract: every answer carries one) and `Date` (RFC 9110 6.6.1),
  * and a log line. A clientError listener replaces Node's default handler as a whole, so this is
  * that handler (node:_http_server socketOnError) with only the answers changed: written only when
@@ -25,7 +25,7 @@ export function answerParseErrorsWithEnvelope(server: Server, logger?: Logger): 
     return { status: Number(status.slice(0, 3)), code: error.code, text: (requestId: string) => `${head}X-Request-Id: ${requestId}\r\nDate: ${new Date().toUTCString()}\r\n\r\n${body}` };
   };
   const answers: Record<string, ReturnType<typeof answer>> = {
-    HPE_HEADER_OVERFLOW: answer("431 Request Header Fields Too Large", new AppError("REQUEST_TOO_LARGE", "Os cabeçalhos da requisição excedem o limite de 16 KiB.")),
+    HPE_HEADER_OVERFLOW: answer("431 Request Header Fields Too Large", new AppError("REQUEST_TOO_LARGE", "A linha de requisição (método e URL) e os cabeçalhos excedem juntos o limite de 16 KiB.")),
     HPE_CHUNK_EXTENSIONS_OVERFLOW: answer("413 Payload Too Large", new AppError("REQUEST_TOO_LARGE", "As extensões de chunk da requisição excedem o limite de 16 KiB.")),
     ERR_HTTP_REQUEST_TIMEOUT: answer("408 Request Timeout", requestTimedOut()),
   };

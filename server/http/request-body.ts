@@ -36,6 +36,19 @@ export function assertUtf8Label(charset: string): void {
   throw Object.assign(new Error(`unsupported charset ${charset}`), { status: 415, type: "charset.unsupported" });
 }
 
+/**
+ * Refuses a body sent with a transfer coding other than `chunked` (`Transfer-Encoding: gzip,
+ * chunked`), thrown as a 415 of type `transfer.unsupported`. Node's parser takes the chunks off
+ * and hands on the coded bytes, which were then told they were not UTF-8. RFC 9112 6.1 answers an
+ * unknown transfer coding with 501, which the contract does not have; 415 is what an unknown
+ * Content-Encoding gets (RFC 9110 15.5.16), and the message names the header.
+ */
+export function assertChunkedOnly(req: Request): void {
+  const coding = req.headers["transfer-encoding"];
+  if (coding === undefined || coding.trim().toLowerCase() === "chunked") return;
+  throw Object.assign(new Error(`unsupported transfer coding ${coding}`), { status: 415, type: "transfer.unsupported" });
+}
+
 /** `\\u` followed by a UTF-16 surrogate (D800-DFFF), the only way JSON text can carry one. */
 const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
 

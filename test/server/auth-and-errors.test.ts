@@ -379,7 +379,7 @@ describe("the error envelope for every failure", () => {
   });
 
   /** One request written on a socket of its own, and everything the server wrote before closing it. */
-  const rawExchange = (request: string) =>
+  const rawExchange = (request: string | Buffer) =>
     new Promise<{ status: number; headers: string; body: any; text: string }>((resolve, reject) => {
       const { hostname, port } = new URL(server.url);
       const socket = connect(Number(port), hostname, () => socket.write(request));
@@ -440,10 +440,35 @@ describe("the error envelope for every failure", () => {
     }
   });
 
+  test("a transfer coding other than chunked is refused with 415 naming Transfer-Encoding, and ignored where no body is taken", async () => {
+    const { gzipSync } = await import("node:zlib");
+    const created = await server.api("POST", "/v1/deposits", { amount: 10, reference: ref(), customer: CUSTOMER });
+    const coded = gzipSync(JSON.stringify({ amount: 10, reference: ref(), customer: CUSTOMER }));
+    const send = (path: string) =>
+      rawExchange(Buffer.concat([Buffer.from(`POST ${path} HTTP/1.1\r\nHost: x\r\nX-Api-Key: ${server.apiKey}\r\nX-Api-Secret: ${server.apiSecret}\r\nContent-Type: application/json\r\nTransfer-Encoding: gzip, chunked\r\nConnection: close\r\n\r\n${coded.length.toString(16)}\r\n`), coded, Buffer.from("\r\n0\r\n\r\n")]));
+    // The coded bytes had reached the JSON parser and were told they were not UTF-8.
+    const refused = await send("/v1/deposits");
+    assert.equal(refused.status, 415, refused.text);
+    assertEnvelope(refused.body, "UNSUPPORTED_MEDIA_TYPE");
+    assert.match(refused.body.error.message, /Transfer-Encoding/);
+    const expired = await send(`/v1/sandbox/deposits/${created.body.data.id}/expire`);
+    assert.equal(expired.status, 200, expired.text);
+    // Chunked alone, in any case, is read as before.
+    const chunked = JSON.stringify({ amount: 10, reference: ref(), customer: CUSTOMER });
+    const plain = await rawExchange(`POST /v1/deposits HTTP/1.1\r\nHost: x\r\nX-Api-Key: ${server.apiKey}\r\nX-Api-Secret: ${server.apiSecret}\r\nContent-Type: application/json\r\nTransfer-Encoding: Chunked\r\nConnection: close\r\n\r\n${Buffer.byteLength(chunked).toString(16)}\r\n${chunked}\r\n0\r\n\r\n`);
+    assert.equal(plain.status, 200, plain.text);
+  });
+
   test("headers over Node's 16 KiB limit get 431 in the error envelope, not an empty answer", async () => {
     const response = await fetch(`${server.url}/v1/company`, { headers: { "x-api-key": "k".repeat(20_000), "x-api-secret": "s" } });
     assert.equal(response.status, 431);
     assertEnvelope(await response.json(), "REQUEST_TOO_LARGE");
+    // Node counts the request line in the limit: a long URL is answered the same, and told so.
+    const longUrl = await fetch(`${server.url}/v1/deposits?reference=${"r".repeat(17_000)}`, { headers: { "x-api-key": server.apiKey, "x-api-secret": server.apiSecret } });
+    assert.equal(longUrl.status, 431);
+    const body = await longUrl.json();
+    assertEnvelope(body, "REQUEST_TOO_LARGE");
+    assert.match(body.error.message, /URL/);
     assert.equal((await server.api("GET", "/v1/company")).status, 200, "the server goes on answering");
   });
 

@@ -2845,7 +2845,7 @@ type EmailAddress = openapi_types.Email
 // with this enum (`ErrorResponse`): the per-status enums do not list the statuses answered before
 // any operation has responses for (`REQUEST_TIMEOUT`, and 405 and 431). Designed:
 // `x-http-status` gives each code its HTTP status (DESIGN.md's table; `REQUEST_TOO_LARGE` is also
-// 431 for headers over 16 KiB), which the reference server and the conformance runner read.
+// 431 for a request line and headers over 16 KiB), which the reference server and the conformance runner read.
 //
 // - `MISSING_API_KEY`: Designed name: the `X-Api-Key` header is missing. Checked before anything else.
 // - `MISSING_API_SECRET`: Designed name: the `X-Api-Secret` header is missing. Checked before anything else but the key.
@@ -2865,7 +2865,7 @@ type EmailAddress = openapi_types.Email
 // - `DUPLICATE_REFERENCE`: Designed: a `reference` reused with different parameters.
 // - `WALLET_HAS_BALANCE`: Archiving a wallet that still has available or blocked balance in some currency.
 // - `INVALID_STATE`: Designed: the resource's current status does not allow this operation.
-// - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB (413). Also, answered before any operation: headers larger than 16 KiB (HTTP 431) and chunk extensions larger than 16 KiB (413).
+// - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB (413). Also, answered before any operation: a request line and headers larger than 16 KiB together (HTTP 431) and chunk extensions larger than 16 KiB (413).
 // - `UNSUPPORTED_MEDIA_TYPE`: Designed: a body sent without `Content-Type: application/json`, or labelled with a charset other than UTF-8, or with a `Content-Encoding` the server does not read.
 // - `VALIDATION_ERROR`: One or more input fields failed validation; `details` lists them. Also insufficient balance (field `amount`) and a malformed id in the path.
 // - `SPLIT_SELF_REFERENCE`: A split destination is the same company that issues the charge. Designed: also the issuing wallet itself, on a deposit made with `X-Api-Wallet` (a part sent to itself would move nothing).
@@ -3592,7 +3592,7 @@ type RegisteredWebhookResponse struct {
 
 // RequestTooLargeCode Designed: codes of HTTP 413.
 //
-// - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB (413). Also, answered before any operation: headers larger than 16 KiB (HTTP 431) and chunk extensions larger than 16 KiB (413).
+// - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB (413). Also, answered before any operation: a request line and headers larger than 16 KiB together (HTTP 431) and chunk extensions larger than 16 KiB (413).
 type RequestTooLargeCode string
 
 // RequestTooLargeError Designed: the body is larger than 1 MiB, or its chunk extensions larger than 16 KiB.

@@ -22,8 +22,8 @@ class RequestTooLargeErrorDetail:
     Attributes:
         code (RequestTooLargeCode): Designed: codes of HTTP 413.
 
-            - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB (413). Also, answered before any operation:
-            headers larger than 16 KiB (HTTP 431) and chunk extensions larger than 16 KiB (413).
+            - `REQUEST_TOO_LARGE`: Designed: the body is larger than 1 MiB (413). Also, answered before any operation: a
+            request line and headers larger than 16 KiB together (HTTP 431) and chunk extensions larger than 16 KiB (413).
         message (str): Human-readable text, in Portuguese.
         details (list[FieldError] | None): The fields that failed, or null when there is nothing to detail.
     """
