@@ -12,7 +12,7 @@ import type { CryptoDepositRecord } from "../store/records.ts";
 import { book } from "./booking.ts";
 import { emitEvent, iso, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer, type NormalizedCustomer } from "./customers.ts";
-import { accountOf, amountMinor, checkMetadata, expiredPatch, idempotencyHash, pastExpiry, presentNow, readExpiring, replayOrConflict, scopeOf } from "./payment-common.ts";
+import { accountOf, amountMinor, checkMetadata, expiredPatch, idempotencyHash, pastExpiry, presentNow, readExpiring, receivedBodyHash, replayOrConflict, scopeOf } from "./payment-common.ts";
 import { presentCryptoDeposit, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet, refuseUnlessReplay } from "./wallets.ts";
 
@@ -52,7 +52,7 @@ export function cryptoDepositUseCases(deps: Deps) {
       const hash = idempotencyHash({ expected, network, customer: customer ?? null, metadata, expiresIn, reference: body.reference }, scope);
       // Nothing slow comes before the write, so the reference is checked once, inside it.
       return deps.store.transaction(async (repos) => {
-        const raced = replayOrConflict(await repos.cryptoDeposits.findByReference(scope, body.reference), hash, "um depósito em USDT");
+        const raced = replayOrConflict(await repos.cryptoDeposits.findByReference(scope, body.reference), hash, "um depósito em USDT", () => [receivedBodyHash(body, scope)]);
         // A replay is read as a USDT deposit by id is: expired first when past its expiry.
         if (raced) return { cryptoDeposit: await presentNow(deps, repos, raced, present, expire), replayed: true };
         await recheckWallet(repos, ctx, "deposits");

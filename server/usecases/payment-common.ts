@@ -99,12 +99,23 @@ export function matchingHashes(current: string, storedBefore: string): string[] 
 }
 
 /**
- * Idempotency by reference: the earlier resource when the parameters are the same, undefined when
- * the reference is new, DUPLICATE_REFERENCE when it was used with other parameters.
+ * The hash a creation stored before 2026-11-21 (commit a3e5cee) carries: the body as received and
+ * the wallet, where the parameters are hashed now. Without it, a database upgraded from then
+ * answered the retry of such a creation DUPLICATE_REFERENCE. A match is safe (the same body is
+ * the same request), and is looked for only when no newer hash matched (replayOrConflict's `older`).
  */
-export function replayOrConflict<T extends { requestHash: string }>(existing: T | undefined, hash: string | readonly string[], what: string): T | undefined {
+export function receivedBodyHash(body: unknown, scope: Scope): string {
+  return requestHash({ body, walletId: scope.walletId });
+}
+
+/**
+ * Idempotency by reference: the earlier resource when the parameters are the same, undefined when
+ * the reference is new, DUPLICATE_REFERENCE when it was used with other parameters. `older` gives
+ * the hashes earlier servers stored for the same request, computed only when `hash` matches nothing.
+ */
+export function replayOrConflict<T extends { requestHash: string }>(existing: T | undefined, hash: string | readonly string[], what: string, older?: () => readonly string[]): T | undefined {
   if (!existing) return undefined;
-  const same = typeof hash === "string" ? existing.requestHash === hash : hash.includes(existing.requestHash);
+  const same = (typeof hash === "string" ? existing.requestHash === hash : hash.includes(existing.requestHash)) || (older?.().includes(existing.requestHash) ?? false);
   if (!same) throw duplicateReference(`Já existe ${what} com esta referência e parâmetros diferentes.`);
   return existing;
 }

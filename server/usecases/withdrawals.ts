@@ -20,7 +20,7 @@ import { book } from "./booking.ts";
 import { emitEvent, enqueueJob, iso, later, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer } from "./customers.ts";
 import { endToEndId } from "./deposits.ts";
-import { accountOf, amountMinor, checkedAddress, checkMetadata, idempotencyHash, INVALID_PIX_KEY, matchingHashes, replayOrConflict, scopeOf } from "./payment-common.ts";
+import { accountOf, amountMinor, checkedAddress, checkMetadata, idempotencyHash, INVALID_PIX_KEY, matchingHashes, receivedBodyHash, replayOrConflict, scopeOf } from "./payment-common.ts";
 import { presentPayload, presentWithdrawal, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet, refuseUnlessReplay } from "./wallets.ts";
 import { checkCreatedRange } from "./list-filters.ts";
@@ -175,7 +175,7 @@ export function withdrawalUseCases(deps: Deps) {
       const matching = matchingHashes(hash, parametersWith(address));
       // Nothing slow comes before the write, so the reference is checked once, inside it.
       return deps.store.transaction(async (repos) => {
-        const raced = replayOrConflict(await repos.withdrawals.findByReference(scope, body.reference), matching, "um saque");
+        const raced = replayOrConflict(await repos.withdrawals.findByReference(scope, body.reference), matching, "um saque", () => [receivedBodyHash(body, scope)]);
         if (raced) return { withdrawal: await present(repos, raced), replayed: true };
         await recheckWallet(repos, ctx, "withdrawals");
         const at = iso(deps.now());
