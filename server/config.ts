@@ -107,10 +107,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
   }
   const host = env.HOST && env.HOST !== "" ? env.HOST : "127.0.0.1";
+  const dbPath = databasePath(env.PAYMENTS_DB, problems);
   const config: Config = {
     port,
     host,
-    dbPath: env.PAYMENTS_DB && env.PAYMENTS_DB !== "" ? env.PAYMENTS_DB : "./data/payments.sqlite",
+    dbPath,
     sandbox: bool("PAYMENTS_SANDBOX", true),
     demoApiKey,
     demoApiSecret,
@@ -131,4 +132,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * PAYMENTS_DB, or the default file when it is unset or empty. better-sqlite3 trims the name it is
+ * given, so spaces around it would open another file than the one locked (`<name>.lock`) and shown
+ * in the banner, and a name of spaces only an anonymous temporary database, lost at every restart.
+ */
+function databasePath(raw: string | undefined, problems: string[]): string {
+  if (raw === undefined || raw === "") return "./data/payments.sqlite";
+  if (raw.trim() !== raw) problems.push(`PAYMENTS_DB must be a file path or :memory:, without leading or trailing spaces, got "${raw}"`);
+  return raw;
 }
