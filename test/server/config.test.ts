@@ -22,3 +22,37 @@ test("PAYMENTS_DB with spaces around it is refused: SQLite would trim it and ope
   assert.equal(loadConfig({ PAYMENTS_DB: "./my data/pay ments.sqlite" }).dbPath, "./my data/pay ments.sqlite", "spaces inside a path are fine");
   assert.equal(loadConfig({ PAYMENTS_DB: ":memory:" }).dbPath, ":memory:");
 });
+
+test("HOST must be an IP address or a host name: a bad one is refused with the others, not found by the resolver once the database is open", () => {
+  for (const value of ["not a host", "999.1.1.1", " ", "-bad.example", "bad-.example", "a..b", "[::1]", "host_name", `${"a".repeat(64)}.example`]) {
+    assert.deepEqual(problems({ HOST: value }), [`HOST must be an IP address or a host name (letters, digits, "-" and "."), got "${value}"`], value);
+  }
+  for (const value of ["127.0.0.1", "0.0.0.0", "::", "::1", "fe80::1%eth0", "localhost", "api.example.com", "host-1", "xn--bcher-kva.example"]) {
+    assert.equal(loadConfig({ HOST: value }).host, value);
+  }
+  assert.equal(loadConfig({ HOST: "" }).host, "127.0.0.1", "empty is unset");
+});
+
+test("PAYMENTS_TRUST_PROXY is refused when Express would refuse it at start, or read an address other than the one meant", () => {
+  const refused = {
+    cafe: '"cafe" is not an IP address, CIDR or one of those names',
+    "1.2.3.4/99": "invalid range on address: 1.2.3.4/99",
+    "10.0.0.1,,10.0.0.2": '"" is not an IP address, CIDR or one of those names',
+    " ": '"" is not an IP address, CIDR or one of those names',
+    "1": '"1" is not an IP address, CIDR or one of those names',
+    true: '"true" is not an IP address, CIDR or one of those names',
+    "10.0.0.0/8/8": "invalid IP address: 10.0.0.0/8",
+  };
+  for (const [value, why] of Object.entries(refused)) {
+    assert.deepEqual(problems({ PAYMENTS_TRUST_PROXY: value }), [`PAYMENTS_TRUST_PROXY must list proxy addresses or CIDRs (or loopback, linklocal, uniquelocal), separated by commas, got "${value}": ${why}`], value);
+  }
+  for (const value of ["10.0.0.1", "10.0.0.1, 10.0.0.2", "10.0.0.0/8", "10.0.0.0/255.0.0.0", "fe80::/10", "::ffff:10.0.0.1", "loopback", "loopback, uniquelocal,192.168.1.1"]) {
+    assert.equal(loadConfig({ PAYMENTS_TRUST_PROXY: value }).trustProxy, value);
+  }
+  for (const value of ["", "false", "0", "off"]) assert.equal(loadConfig({ PAYMENTS_TRUST_PROXY: value }).trustProxy, false, value);
+});
+
+test("HOST and PAYMENTS_TRUST_PROXY are reported together with the other problems", () => {
+  const names = problems({ HOST: "999.1.1.1", PAYMENTS_TRUST_PROXY: "cafe", PORT: "abc", PAYMENTS_DB: " " }).map((p) => p.split(" ")[0]);
+  assert.deepEqual(names.sort(), ["HOST", "PAYMENTS_DB", "PAYMENTS_TRUST_PROXY", "PORT"]);
+});
