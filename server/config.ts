@@ -104,7 +104,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     if (refused) problems.push(`PAYMENTS_TRUST_PROXY must list proxy addresses or CIDRs (or loopback, linklocal, uniquelocal), separated by commas, got "${trustRaw}": ${refused}`);
     else trustProxy = trustRaw;
   }
-  const logLevel = env.LOG_LEVEL ?? "info";
+  const logLevel = env.LOG_LEVEL || "info";
   if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
   }

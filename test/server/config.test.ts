@@ -56,3 +56,10 @@ test("HOST and PAYMENTS_TRUST_PROXY are reported together with the other problem
   const names = problems({ HOST: "999.1.1.1", PAYMENTS_TRUST_PROXY: "cafe", PORT: "abc", PAYMENTS_DB: " " }).map((p) => p.split(" ")[0]);
   assert.deepEqual(names.sort(), ["HOST", "PAYMENTS_DB", "PAYMENTS_TRUST_PROXY", "PORT"]);
 });
+
+test("an empty value is unset for every variable, LOG_LEVEL included (a .env template with blank values starts)", () => {
+  const names = ["PORT", "HOST", "PAYMENTS_DB", "PAYMENTS_SANDBOX", "PAYMENTS_DEMO_API_KEY", "PAYMENTS_DEMO_API_SECRET", "PAYMENTS_VALIDATE_RESPONSES", "PAYMENTS_PROCESSING_DELAY_MS", "PAYMENTS_JOB_POLL_MS", "PAYMENTS_WEBHOOK_RETRY_BASE_MS", "PAYMENTS_WEBHOOK_MAX_ATTEMPTS", "PAYMENTS_WEBHOOK_TIMEOUT_MS", "PAYMENTS_RATE_LIMIT", "PAYMENTS_RATE_LIMIT_WINDOW_MS", "PAYMENTS_TRUST_PROXY", "PAYMENTS_QR_WORKERS", "PAYMENTS_SHUTDOWN_GRACE_MS", "PAYMENTS_USDT_PRICE", "LOG_LEVEL"];
+  assert.deepEqual(loadConfig(Object.fromEntries(names.map((name) => [name, ""]))), loadConfig({}));
+  assert.equal(loadConfig({ LOG_LEVEL: "" }).logLevel, "info");
+  assert.deepEqual(problems({ LOG_LEVEL: "loud" }), ['LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"']);
+});
