@@ -11,7 +11,7 @@
  */
 import Database from "better-sqlite3";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { MIGRATIONS_DIR } from "../paths.ts";
 
 export type Db = Database.Database;
@@ -24,20 +24,40 @@ export type Db = Database.Database;
  */
 export const WAL_SIZE_LIMIT_BYTES = 4 * 1024 * 1024;
 
+/**
+ * The database could not be opened or migrated: a corrupt or truncated file, a folder, a read-only
+ * file, a full disk, a parent path that is a file. SQLite's own message ("file is not a database")
+ * names no file; this one names it and PAYMENTS_DB, which set it. An expected failure, so the
+ * process prints its message without a stack trace (server/main.ts).
+ */
+export class DatabaseOpenError extends Error {
+  constructor(path: string, cause: unknown) {
+    super(`Cannot open the database ${path === ":memory:" ? path : resolve(path)} (PAYMENTS_DB): ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "DatabaseOpenError";
+  }
+}
+
+/** Opens (creating its folder) and migrates the database; any failure is a DatabaseOpenError. */
 export function openDatabase(path: string): Db {
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = FULL");
-  db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
-  db.pragma("foreign_keys = ON");
-  db.pragma("busy_timeout = 5000");
-  // Savepoints (each grouped transaction, each job, each ledger posting) journal the pages they
-  // change; on the default file temp store that is a temporary file opened, written and deleted.
-  // Kept in memory they cost a copy: a withdrawal's use case ran in 520 us instead of 650.
-  db.pragma("temp_store = MEMORY");
-  migrate(db);
-  return db;
+  let db: Db | undefined;
+  try {
+    if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+    db = new Database(path);
+    db.pragma("journal_mode = WAL");
+    db.pragma("synchronous = FULL");
+    db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
+    db.pragma("foreign_keys = ON");
+    db.pragma("busy_timeout = 5000");
+    // Savepoints (each grouped transaction, each job, each ledger posting) journal the pages they
+    // change; on the default file temp store that is a temporary file opened, written and deleted.
+    // Kept in memory they cost a copy: a withdrawal's use case ran in 520 us instead of 650.
+    db.pragma("temp_store = MEMORY");
+    migrate(db);
+    return db;
+  } catch (error) {
+    db?.close();
+    throw new DatabaseOpenError(path, error);
+  }
 }
 
 /** Applies every migration file not applied yet, in name order, each in its own transaction. */

@@ -5,7 +5,7 @@
  */
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -310,6 +310,20 @@ describe("configuration errors", { timeout: 120_000 }, () => {
       }
     } finally {
       await first.child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("a database that cannot be opened: a message naming the file and PAYMENTS_DB, no stack trace, exit code 1", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "payments-corrupt-"));
+    try {
+      const db = join(dir, "corrupt.sqlite");
+      writeFileSync(db, "not a database, only text long enough to be read as a header ".repeat(20));
+      const child = startNode(MAIN, { PORT: String(await freePort()), HOST: "127.0.0.1", PAYMENTS_DB: db });
+      assert.deepEqual(await child.exited, { code: 1, signal: null });
+      assert.equal(child.stderr().trim(), `Cannot open the database ${db} (PAYMENTS_DB): file is not a database`);
+      assert.equal(child.stdout(), "", "nothing started");
+    } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
