@@ -60,13 +60,30 @@ export function openDatabase(path: string): Db {
   }
 }
 
-/** Applies every migration file not applied yet, in name order, each in its own transaction. */
+/**
+ * The database has migrations applied that this server does not have: a newer server migrated it.
+ * An older server on a newer schema writes rows the newer one does not expect (or fails on a table
+ * that was changed), so it refuses to start instead.
+ */
+export class UnknownMigrationsError extends Error {
+  constructor(readonly unknown: string[]) {
+    super(`it was migrated by a newer server, which applied migrations this server does not know (${unknown.join(", ")}). An older server must not run on a newer schema: start the newer server on it.`);
+    this.name = "UnknownMigrationsError";
+  }
+}
+
+/**
+ * Applies every migration file not applied yet, in name order, each in its own transaction. A
+ * database with applied migrations that are not among the files is refused before anything is
+ * applied (UnknownMigrationsError).
+ */
 export function migrate(db: Db): string[] {
   db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)");
   const applied = new Set((db.prepare("SELECT name FROM schema_migrations").all() as { name: string }[]).map((r) => r.name));
-  const pending = readdirSync(MIGRATIONS_DIR)
-    .filter((f) => f.endsWith(".sql") && !applied.has(f))
-    .sort();
+  const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith(".sql"));
+  const unknown = [...applied].filter((name) => !files.includes(name)).sort();
+  if (unknown.length > 0) throw new UnknownMigrationsError(unknown);
+  const pending = files.filter((f) => !applied.has(f)).sort();
   for (const name of pending) {
     const sql = readFileSync(join(MIGRATIONS_DIR, name), "utf8");
     db.transaction(() => {

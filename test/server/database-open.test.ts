@@ -1,6 +1,6 @@
 /**
- * A database that cannot be opened at start: the server refuses it with a message naming the file
- * and PAYMENTS_DB (SQLite's own names neither), and opens nothing else.
+ * A database that cannot be opened at start, or that a newer server migrated: the server refuses it
+ * with a message naming the file and PAYMENTS_DB (SQLite's own names neither).
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "../../server/config.ts";
 import { startRuntime } from "../../server/runtime.ts";
-import { DatabaseOpenError, openDatabase } from "../../server/store/db.ts";
+import { DatabaseOpenError, openDatabase, UnknownMigrationsError } from "../../server/store/db.ts";
 import { FAST_ENV } from "../helpers/server.ts";
 
 /** A fresh temporary folder, removed after `use`. */
@@ -68,4 +68,20 @@ test("a corrupt file, a truncated one, a folder, a path under a file: the messag
 
 test("a relative PAYMENTS_DB is named by its absolute path", () => {
   assert.equal(new DatabaseOpenError("./data/x.sqlite", new Error("disk I/O error")).message, `Cannot open the database ${join(process.cwd(), "data", "x.sqlite")} (PAYMENTS_DB): disk I/O error`);
+});
+
+test("a database a newer server migrated: the server refuses to start, naming the file and the migrations it does not know", async () => {
+  await inFolder(async (dir) => {
+    const path = join(dir, "payments.sqlite");
+    const db = openDatabase(path);
+    db.prepare("INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)").run("999_from_a_newer_server.sql", new Date().toISOString());
+    db.close();
+    const error = await startFailure(path);
+    assert.ok(error instanceof DatabaseOpenError);
+    assert.ok(error.cause instanceof UnknownMigrationsError);
+    assert.equal(
+      error.message,
+      `Cannot open the database ${path} (PAYMENTS_DB): it was migrated by a newer server, which applied migrations this server does not know (999_from_a_newer_server.sql). An older server must not run on a newer schema: start the newer server on it.`,
+    );
+  });
 });

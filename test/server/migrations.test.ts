@@ -1,7 +1,7 @@
 /** Migrations that change data: what a database written by an older version looks like after them. */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { migrate, openDatabase } from "../../server/store/db.ts";
+import { migrate, openDatabase, UnknownMigrationsError } from "../../server/store/db.ts";
 
 test("004: conversions that expired before the change get their USDT leg expired too; no other conversion changes", () => {
   const db = openDatabase(":memory:");
@@ -27,5 +27,22 @@ test("004: conversions that expired before the change get their USDT leg expired
     { id: "failed", status: "failed", crypto: "failed" },
     { id: "still-pending", status: "pending", crypto: "pending" },
   ]);
+  db.close();
+});
+
+test("a database a newer server migrated is refused, naming the migrations this server does not know, and nothing is applied", () => {
+  const db = openDatabase(":memory:");
+  const add = db.prepare("INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)");
+  add.run("999_from_a_newer_server.sql", new Date().toISOString());
+  add.run("998_also_newer.sql", new Date().toISOString());
+  db.prepare("DELETE FROM schema_migrations WHERE name = ?").run("009_ledger_filters.sql");
+  const before = db.prepare("SELECT name FROM schema_migrations ORDER BY name").all();
+  assert.throws(() => migrate(db), (error: unknown) => {
+    assert.ok(error instanceof UnknownMigrationsError);
+    assert.deepEqual(error.unknown, ["998_also_newer.sql", "999_from_a_newer_server.sql"]);
+    assert.match(error.message, /newer server.*\(998_also_newer\.sql, 999_from_a_newer_server\.sql\)/);
+    return true;
+  });
+  assert.deepEqual(db.prepare("SELECT name FROM schema_migrations ORDER BY name").all(), before, "the pending 009 was not applied");
   db.close();
 });
