@@ -2,7 +2,9 @@
  * Configuration from the environment, validated once at start. Every problem is reported at once
  * with the variable's name, what it must be and what it was, so a misconfigured server never starts.
  */
+import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
+import express from "express";
 
 export interface Config {
   /** TCP port (0 picks a free one). */
@@ -98,19 +100,21 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const trustRaw = env.PAYMENTS_TRUST_PROXY;
   let trustProxy: string | false = false;
   if (trustRaw !== undefined && trustRaw !== "" && !/^(false|0|no|off)$/i.test(trustRaw)) {
-    if (!/^[0-9a-fA-F.:/, ]+$|^(loopback|linklocal|uniquelocal)(, *(loopback|linklocal|uniquelocal))*$/.test(trustRaw)) {
-      problems.push(`PAYMENTS_TRUST_PROXY must list proxy addresses/CIDRs (or loopback, linklocal, uniquelocal), got "${trustRaw}"`);
-    } else trustProxy = trustRaw;
+    const refused = trustProxyProblem(trustRaw);
+    if (refused) problems.push(`PAYMENTS_TRUST_PROXY must list proxy addresses or CIDRs (or loopback, linklocal, uniquelocal), separated by commas, got "${trustRaw}": ${refused}`);
+    else trustProxy = trustRaw;
   }
-  const logLevel = env.LOG_LEVEL ?? "info";
+  const logLevel = env.LOG_LEVEL || "info";
   if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
   }
   const host = env.HOST && env.HOST !== "" ? env.HOST : "127.0.0.1";
+  if (!isIP(host) && !isHostName(host)) problems.push(`HOST must be an IP address or a host name (letters, digits, "-" and "."), got "${host}"`);
+  const dbPath = databasePath(env.PAYMENTS_DB, problems);
   const config: Config = {
     port,
     host,
-    dbPath: env.PAYMENTS_DB && env.PAYMENTS_DB !== "" ? env.PAYMENTS_DB : "./data/payments.sqlite",
+    dbPath,
     sandbox: bool("PAYMENTS_SANDBOX", true),
     demoApiKey,
     demoApiSecret,
@@ -131,4 +135,47 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * PAYMENTS_DB, or the default file when it is unset or empty. better-sqlite3 trims the name it is
+ * given, so spaces around it would open another file than the one locked (`<name>.lock`) and shown
+ * in the banner, and a name of spaces only an anonymous temporary database, lost at every restart.
+ */
+function databasePath(raw: string | undefined, problems: string[]): string {
+  if (raw === undefined || raw === "") return "./data/payments.sqlite";
+  if (raw.trim() !== raw) problems.push(`PAYMENTS_DB must be a file path or :memory:, without leading or trailing spaces, got "${raw}"`);
+  return raw;
+}
+
+/**
+ * A host name as RFC 1123 writes one: labels of letters, digits and hyphens (none first or last),
+ * at most 63 characters each and 253 in all. One whose last label is all digits is a mistyped IPv4
+ * address (999.1.1.1), which the resolver would be asked for and fail on only once the database
+ * was opened.
+ */
+function isHostName(value: string): boolean {
+  const labels = value.split(".");
+  return value.length <= 253 && labels.every((label) => /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/.test(label)) && !/^\d+$/.test(labels.at(-1)!);
+}
+
+/**
+ * Why Express would refuse PAYMENTS_TRUST_PROXY as `trust proxy` (app.ts sets it), or undefined
+ * when it takes it: Express compiles it here as it would when the app is made, so a bad mask or an
+ * empty entry is a configuration problem instead of a failed start. Each address must also be one
+ * node:net calls an IP address: Express takes `1` as the address 0.0.0.1 (a hop count only when
+ * given as a number, never from this string), which would silently trust nobody.
+ */
+function trustProxyProblem(raw: string): string | undefined {
+  for (const entry of raw.split(",").map((e) => e.trim())) {
+    if (/^(loopback|linklocal|uniquelocal)$/.test(entry)) continue;
+    const address = entry.split("/")[0];
+    if (!isIP(address)) return `"${entry}" is not an IP address, CIDR or one of those names`;
+  }
+  try {
+    express().set("trust proxy", raw);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
 }

@@ -16,9 +16,9 @@ import { loadOpenApiDocument } from "./http/openapi-document.ts";
 import { WebhookDispatcher } from "./jobs/webhook-dispatcher.ts";
 import { Worker } from "./jobs/worker.ts";
 import { createQrRenderer } from "./domain/qr-renderer.ts";
-import { openDatabase } from "./store/db.ts";
+import { DatabaseOpenError, openDatabase } from "./store/db.ts";
 import { Checkpointer } from "./store/sqlite/checkpointer.ts";
-import { lockDatabaseFile } from "./store/sqlite/process-lock.ts";
+import { DatabaseInUseError, lockDatabaseFile } from "./store/sqlite/process-lock.ts";
 import { SqliteStore } from "./store/sqlite/store.ts";
 import { defaultIds, type Deps } from "./usecases/context.ts";
 import { createServices, type Services } from "./usecases/index.ts";
@@ -85,7 +85,11 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   // A replacement started while the old server drains waits for it: its grace period and a little more.
   const processLock = await lockDatabaseFile(config.dbPath, config.shutdownGraceMs + 5000, () =>
     logger.warn({ database: config.dbPath }, "another server process has this database open: waiting for it to stop"),
-  );
+  ).catch((error: unknown) => {
+    // The lock comes first: its folder or file failing (a parent path that is a file, a read-only
+    // folder) is the database failing to open. DatabaseInUseError already names the file.
+    throw error instanceof DatabaseInUseError ? error : new DatabaseOpenError(config.dbPath, error);
+  });
   let db: ReturnType<typeof openDatabase>;
   try {
     db = openDatabase(config.dbPath);

@@ -5,10 +5,11 @@
  */
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { repoRoot } from "../helpers/contract.ts";
 import { CUSTOMER } from "../helpers/server.ts";
 import { freePort, npmStartArgs } from "../../scripts/lib/process.ts";
 import { startNode, startNpm, type Child } from "./child.ts";
@@ -245,6 +246,25 @@ describe("configuration errors", { timeout: 120_000 }, () => {
     assert.doesNotMatch(stderr, /\n\s+at /, "no stack trace");
   });
 
+  test("HOST, PAYMENTS_TRUST_PROXY and PAYMENTS_DB are checked before the database is touched: exit code 2, nothing created", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "payments-config-"));
+    try {
+      const db = join(dir, "new-folder", "payments.sqlite");
+      const child = startNode(MAIN, { HOST: "999.1.1.1", PAYMENTS_TRUST_PROXY: "1.2.3.4/99", PAYMENTS_DB: db });
+      assert.deepEqual(await child.exited, { code: 2, signal: null });
+      for (const name of ["HOST", "PAYMENTS_TRUST_PROXY"]) assert.match(child.stderr(), new RegExp(`^  - ${name} `, "m"), name);
+      assert.equal(existsSync(join(dir, "new-folder")), false, "the database's folder was not created");
+      // better-sqlite3 trims the name: " " was an anonymous temporary database, with " .lock" left in the working folder.
+      const blank = startNode(MAIN, { PAYMENTS_DB: " " });
+      assert.deepEqual(await blank.exited, { code: 2, signal: null });
+      assert.match(blank.stderr(), /^  - PAYMENTS_DB must be a file path or :memory:/m);
+      assert.equal(existsSync(join(repoRoot, " .lock")), false);
+      assert.equal(blank.stdout(), "", "nothing started");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test("a port already in use: a message naming the address, exit code 1, and the new database's demo credentials still come on the next start", async () => {
     const { child: first, port } = await startServer();
     const dir = mkdtempSync(join(tmpdir(), "payments-start-"));
@@ -290,6 +310,20 @@ describe("configuration errors", { timeout: 120_000 }, () => {
       }
     } finally {
       await first.child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("a database that cannot be opened: a message naming the file and PAYMENTS_DB, no stack trace, exit code 1", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "payments-corrupt-"));
+    try {
+      const db = join(dir, "corrupt.sqlite");
+      writeFileSync(db, "not a database, only text long enough to be read as a header ".repeat(20));
+      const child = startNode(MAIN, { PORT: String(await freePort()), HOST: "127.0.0.1", PAYMENTS_DB: db });
+      assert.deepEqual(await child.exited, { code: 1, signal: null });
+      assert.equal(child.stderr().trim(), `Cannot open the database ${db} (PAYMENTS_DB): file is not a database`);
+      assert.equal(child.stdout(), "", "nothing started");
+    } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
