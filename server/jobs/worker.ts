@@ -19,6 +19,8 @@ const LEASE_MS = 30_000;
 const MAX_JOB_ATTEMPTS = 10;
 /** Jobs claimed and run per transaction. */
 const BATCH = 20;
+/** The longest wait after ticks that failed as a whole. */
+const MAX_BACKOFF_MS = 30_000;
 
 export class Worker {
   private timer: NodeJS.Timeout | undefined;
@@ -27,6 +29,10 @@ export class Worker {
   private rerun = false;
   private stopped = true;
   private lastSweep = 0;
+  /** Ticks failed in a row (the store could not be written: a full disk, an I/O error). */
+  private failedTicks = 0;
+  /** No tick before this time (ms), while ticks fail. */
+  private backoffUntil = 0;
 
   constructor(
     private readonly deps: Deps,
@@ -49,6 +55,8 @@ export class Worker {
 
   private schedule(delayMs: number): void {
     if (this.stopped) return;
+    // Work queued while ticks fail waits with the rest: it would fail the same way.
+    if (this.failedTicks > 0) delayMs = Math.max(delayMs, this.backoffUntil - Date.now());
     if (this.running) {
       if (delayMs === 0) this.rerun = true;
       return;
@@ -96,8 +104,17 @@ export class Worker {
       }
       if (this.stopped) return;
       await this.dispatcher.dispatchDue();
+      if (this.failedTicks > 0) this.deps.logger.info({ failedTicks: this.failedTicks }, "worker recovered");
+      this.failedTicks = 0;
     } catch (error) {
-      if (!this.stopped) this.deps.logger.error({ err: error }, "worker tick failed");
+      if (this.stopped) return;
+      // A tick fails as a whole when the store cannot be written, and its claim is rolled back,
+      // so the same jobs are due at once again: without a wait the worker retried them as fast as
+      // it could, logging hundreds of failures a second for as long as a disk stayed full.
+      this.failedTicks++;
+      const waitMs = Math.min(MAX_BACKOFF_MS, this.deps.config.jobPollMs * 2 ** (this.failedTicks - 1));
+      this.backoffUntil = Date.now() + waitMs;
+      this.deps.logger.error({ err: error, failedTicks: this.failedTicks, retryInMs: waitMs }, "worker tick failed");
     }
   }
 

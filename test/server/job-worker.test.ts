@@ -166,3 +166,36 @@ describe("stopping", () => {
     await s.store.close();
   });
 });
+
+describe("a tick that fails as a whole", () => {
+  test("is tried again after a wait that grows while the store cannot be written, and the work is done once it can", async () => {
+    let ran = 0;
+    const s = setup({ "withdrawal.settle": async () => void ran++ });
+    await s.store.transaction((repos) => repos.jobs.enqueue(job("J-due", iso(s.deps.now()), "queued")));
+    // The store refuses every transaction, as it does while the disk is full (SQLITE_FULL).
+    let refused = 0;
+    let full = true;
+    const transaction = s.store.transaction.bind(s.store);
+    s.store.transaction = (async (work: Parameters<typeof transaction>[0]) => {
+      if (full) {
+        refused++;
+        throw new Error("database or disk is full");
+      }
+      return transaction(work);
+    }) as typeof s.store.transaction;
+    await s.worker.start().catch(() => undefined); // start's own requeue is refused too
+    s.worker.wake();
+    await new Promise((r) => setTimeout(r, 700));
+    // The poll interval is 20 ms: waits of 20, 40, 80, 160 and 320 ms fit in 700 ms (a few more
+    // with the first tick and timer slack). Retried at once, the job was tried about a thousand times.
+    assert.ok(refused >= 3 && refused <= 8, `${refused} transactions tried in 700 ms`);
+    for (let i = 0; i < 20; i++) s.worker.wake(); // new work while failing waits with the rest
+    await new Promise((r) => setTimeout(r, 50));
+    assert.ok(refused <= 9, `${refused} after waking the worker 20 times`);
+    full = false;
+    await waitUntil(() => ran === 1);
+    assert.equal(ran, 1, "the job ran once the store could be written (within the longest wait)");
+    await s.worker.stop();
+    await s.store.close();
+  });
+});
