@@ -1,7 +1,7 @@
 /** One server process per database file (server/store/sqlite/process-lock.ts). */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseInUseError, lockDatabaseFile } from "../../server/store/sqlite/process-lock.ts";
@@ -24,6 +24,27 @@ test("a database file is locked once: a second lock waits, then is refused; it i
     // In memory there is no file to share.
     const memory = [await lockDatabaseFile(":memory:", 0), await lockDatabaseFile(":memory:", 0)];
     for (const lock of memory) lock.release();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a path through a symbolic link names the database it leads to: its lock is the same", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "payments-lock-"));
+  try {
+    const path = join(dir, "data", "payments.sqlite");
+    mkdirSync(join(dir, "data"));
+    writeFileSync(path, "");
+    symlinkSync(path, join(dir, "alias.sqlite")); // a link to the file
+    symlinkSync(join(dir, "data"), join(dir, "linked-data")); // a link to its folder
+    const held = await lockDatabaseFile(path, 0);
+    await assert.rejects(lockDatabaseFile(join(dir, "alias.sqlite"), 0), DatabaseInUseError);
+    await assert.rejects(lockDatabaseFile(join(dir, "linked-data", "payments.sqlite"), 0), DatabaseInUseError);
+    // The same for a database not created yet, in a linked folder.
+    const fresh = await lockDatabaseFile(join(dir, "data", "fresh.sqlite"), 0);
+    await assert.rejects(lockDatabaseFile(join(dir, "linked-data", "fresh.sqlite"), 0), DatabaseInUseError);
+    fresh.release();
+    held.release();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

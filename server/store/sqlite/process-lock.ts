@@ -11,10 +11,15 @@
  * dies, so a killed server leaves no stale lock behind, and SQLite keeps two connections of one
  * process from sharing it too. A replacement started while the old server finishes its requests
  * waits for it, up to `waitMs`; a second server alongside a running one is refused.
+ *
+ * The lock sits beside the file the path resolves to, through symbolic links (of the file or of a
+ * folder): SQLite follows them, so a second server started on a link to a held database shared
+ * its data while holding a lock of its own (operations audit). Hard links are not recognised:
+ * SQLite itself cannot keep a database safe through them (its journal is named after the path).
  */
 import Database from "better-sqlite3";
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
+import { existsSync, mkdirSync, realpathSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 
 export class DatabaseInUseError extends Error {
   constructor(path: string, waitedMs: number) {
@@ -30,7 +35,8 @@ export interface ProcessLock {
 export async function lockDatabaseFile(path: string, waitMs: number, onWait?: () => void): Promise<ProcessLock> {
   if (path === ":memory:") return { release() {} };
   mkdirSync(dirname(path), { recursive: true });
-  const lock = new Database(`${path}.lock`, { timeout: 0 });
+  const resolved = existsSync(path) ? realpathSync(path) : join(realpathSync(dirname(path)), basename(path));
+  const lock = new Database(`${resolved}.lock`, { timeout: 0 });
   lock.pragma("locking_mode = EXCLUSIVE");
   // A write takes the exclusive lock, which locking_mode keeps once the write has committed (the
   // journal in memory: no file beside the lock file).
