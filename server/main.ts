@@ -53,6 +53,9 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  if ((error as NodeJS.ErrnoException | undefined)?.code === "EADDRINUSE") console.error("Another process has this port: stop it, or start on another one (PORT=3001 npm start; PORT=0 picks a free one).");
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === "EADDRINUSE") console.error("Another process has this port: stop it, or start on another one (PORT=3001 npm start; PORT=0 picks a free one).");
+  // A well-formed HOST (config.ts checks its form) that names no address of this machine.
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN" || code === "EADDRNOTAVAIL") console.error(`HOST=${process.env.HOST ?? ""} is not an address of this machine: use one of its addresses or names (HOST=127.0.0.1, HOST=0.0.0.0 for every interface).`);
   process.exit(1);
 });

@@ -265,6 +265,14 @@ describe("configuration errors", { timeout: 120_000 }, () => {
     }
   });
 
+  test("a HOST of the right form that is no address of this machine: a message naming HOST, exit code 1", async () => {
+    // 192.0.2.0/24 is TEST-NET-1 (RFC 5737): never an address of this machine, and no DNS asked.
+    const child = startNode(MAIN, { HOST: "192.0.2.1", PORT: "0", PAYMENTS_DB: ":memory:" });
+    assert.deepEqual(await child.exited, { code: 1, signal: null });
+    assert.match(child.stderr(), /^HOST=192\.0\.2\.1 is not an address of this machine/m);
+    assert.doesNotMatch(child.stderr(), /\n\s+at /, "no stack trace");
+  });
+
   test("a port already in use: a message naming the address, exit code 1, and the new database's demo credentials still come on the next start", async () => {
     const { child: first, port } = await startServer();
     const dir = mkdtempSync(join(tmpdir(), "payments-start-"));
