@@ -16,6 +16,10 @@ import { AppError, envelopeOf, requestTimedOut } from "../errors.ts";
  * and a log line. A clientError listener replaces Node's default handler as a whole, so this is
  * that handler (node:_http_server socketOnError) with only the answers changed: written only when
  * no answer has started, then the socket destroyed.
+ *
+ * Nor when the request in progress was already answered: a request refused before its body was
+ * read (415, 401...) whose body then never ends. Node's own handler wrote its 408 after that
+ * answer, which a client reads as the answer to its next request.
  */
 export function answerParseErrorsWithEnvelope(server: Server, logger?: Logger): void {
   const newRequestId = ulidFactory();
@@ -30,9 +34,18 @@ export function answerParseErrorsWithEnvelope(server: Server, logger?: Logger): 
     ERR_HTTP_REQUEST_TIMEOUT: answer("408 Request Timeout", requestTimedOut()),
   };
   const malformed = answer("400 Bad Request", new AppError("MALFORMED_REQUEST", "A requisição não é HTTP/1.1 válido."));
+  // The request each socket has answered while its body was still arriving.
+  const answeredEarly = new WeakMap<object, IncomingMessage>();
+  server.prependListener("request", (req: IncomingMessage, res: ServerResponse) => {
+    if (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] === undefined) return;
+    res.once("finish", () => {
+      if (!req.complete) answeredEarly.set(req.socket, req);
+    });
+  });
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     const inFlight = (socket as { _httpMessage?: { _headerSent?: boolean } })._httpMessage;
-    if (socket.writable && !inFlight?._headerSent) {
+    const answered = answeredEarly.get(socket);
+    if (socket.writable && !inFlight?._headerSent && !(answered && !answered.complete)) {
       const chosen = answers[error.code ?? ""] ?? malformed;
       const requestId = newRequestId();
       socket.write(chosen.text(requestId));

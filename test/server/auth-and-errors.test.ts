@@ -523,6 +523,32 @@ describe("the error envelope for every failure", () => {
     }
   });
 
+  test("a request answered before its body arrived, whose body then never ends, gets no second answer when it times out", async () => {
+    // As the validator answers 415 to a body that is not JSON without reading it: the client goes
+    // on sending it slowly. Node's timeout then wrote a 408 after the 415, which a client reads as
+    // the answer to its next request.
+    const slow = createServer({ requestTimeout: 300, headersTimeout: 300, connectionsCheckingInterval: 50 }, (_req, res) => {
+      res.statusCode = 415;
+      res.end("{}");
+    });
+    answerParseErrorsWithEnvelope(slow);
+    await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = slow.address() as AddressInfo;
+      const text = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, "127.0.0.1", () => socket.write("POST /v1/deposits HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\nabc"));
+        let received = "";
+        socket.on("data", (chunk) => (received += chunk.toString("utf8")));
+        socket.on("error", () => undefined);
+        socket.on("close", () => resolve(received));
+        setTimeout(() => reject(new Error(`not closed in 5 s: ${JSON.stringify(received)}`)), 5000).unref();
+      });
+      assert.equal(text.match(/HTTP\/1\.1 \d{3}/g)?.join(), "HTTP/1.1 415", JSON.stringify(text));
+    } finally {
+      slow.close();
+    }
+  });
+
   test("the reference server holds the contract's limits: headers within 60 s, the request within 300 s, checked every second", () => {
     // Node checks its timeouts only when it looks at its connections (every 30 s by default, which
     // let headers that ended at 68 s be served); a real 60 s wait is too long for the suite, so the
