@@ -57,6 +57,18 @@ describe("wallet lifecycle", () => {
     assert.equal(inner.status, 201, "inner spaces are the client's to use");
   });
 
+  test("an externalId with any printable character is found by the listing's filter, encoded or not", async () => {
+    // encodeURIComponent leaves !'()* as they are, and the validator refused them as reserved.
+    const externalId = `${ref("ext")}(1)!*'~`;
+    const created = await server.api("POST", "/v1/wallets", { name: "Carteira", externalId });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    for (const query of [encodeURIComponent(externalId), externalId, encodeURIComponent(externalId).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16)}`)]) {
+      const listed = await server.api("GET", `/v1/wallets?externalId=${query}`);
+      assert.equal(listed.status, 200, `${query}: ${JSON.stringify(listed.body)}`);
+      assert.deepEqual(listed.body.data.items.map((w: { id: string }) => w.id), [created.body.data.id], query);
+    }
+  });
+
   test("archive: refused with WALLET_HAS_BALANCE (409) while any balance is not zero, then allowed; reactivation with PATCH", async () => {
     const w = await createWallet();
     await server.api("POST", "/v1/sandbox/balance", { amount: 10, currency: "usdt" }, { wallet: w.id });
