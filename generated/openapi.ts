@@ -2047,7 +2047,7 @@ export type components = {
          *     (a `VALIDATION_ERROR` names each one missing).
          */
         CreateWalletRequest: {
-            /** @description Designed: 1 to 100 characters. From the reference: the display name. */
+            /** @description Designed: 1 to 100 characters, stored without the spaces at either end (a name of spaces only is refused). From the reference: the display name. */
             name: string;
             /** @description Designed: see `ExternalId`. From the reference: the client's own id for this wallet; a wallet with this externalId already existing is returned instead of a duplicate. */
             externalId?: components["schemas"]["ExternalId"];
@@ -2067,7 +2067,7 @@ export type components = {
         CreateWebhookRequest: {
             /**
              * Format: uri
-             * @description Where events are POSTed: an `http` or `https` URL.
+             * @description Where events are POSTed: an `http` or `https` URL, without a user name or password (a `VALIDATION_ERROR` on `url`: the URL is shown back in every webhook listing and read).
              */
             url: string;
             /** @description Event types to send; empty or absent means all. */
@@ -2423,9 +2423,10 @@ export type components = {
          */
         EvidenceContentType: "application/pdf" | "image/png" | "image/jpeg";
         /**
-         * @description Designed: a wallet's external id, 1 to 100 characters, on one line and without spaces at either
-         *     end: ` loja-1` and `loja-1` would be two ids that look alike, and a retry with one would create a
-         *     second wallet instead of getting the first back.
+         * @description Designed: a wallet's external id, 1 to 100 characters, on one line, without control characters
+         *     and without spaces at either end: ` loja-1` and `loja-1` would be two ids that look alike, and a
+         *     retry with one would create a second wallet instead of getting the first back. The pattern names
+         *     its characters instead of using `\s`, `\S` and `.`, which regex dialects read differently.
          */
         ExternalId: string;
         /**
@@ -3358,7 +3359,7 @@ export type components = {
         };
         /** @description Designed: body of PATCH /v1/wallets/{id}; only the fields sent change. */
         UpdateWalletRequest: {
-            /** @description New display name. */
+            /** @description New display name, stored without the spaces at either end, as on creation. */
             name?: string;
             /** @description New external id (unique among the company's wallets). */
             externalId?: components["schemas"]["ExternalId"];
@@ -3375,7 +3376,7 @@ export type components = {
         UpdateWebhookRequest: {
             /**
              * Format: uri
-             * @description New URL: an `http` or `https` URL.
+             * @description New URL: an `http` or `https` URL, without a user name or password, refused outside sandbox mode on a loopback or private address, as on registration.
              */
             url?: string;
             /** @description New event types; empty means all. */

@@ -27,7 +27,7 @@ const PATTERN_MESSAGES: [pattern: string, message: string][] = [
   [String.raw`^[0-9A-Za-z./\- ]+$`, "Deve ser um CPF ou CNPJ: dígitos (e letras no CNPJ alfanumérico), com . / - opcionais."],
   [String.raw`^[^/\\\x00-\x1F\x7F-\x9F\u2028\u2029]+$`, "O nome do arquivo não pode conter /, \\, caracteres de controle nem separadores de linha."],
   // ExternalId: a wallet's external id.
-  [String.raw`^\S(?:.*\S)?$`, "Não pode começar nem terminar com espaço, nem ter quebra de linha."],
+  [String.raw`^[^\x00-\x20\x7F-\xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF](?:[^\x00-\x1F\x7F-\x9F\u2028\u2029]*[^\x00-\x20\x7F-\xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF])?$`, "Não pode começar nem terminar com espaço, nem ter quebra de linha ou caractere de controle."],
   // FullName: customer, Pix key holder and company names.
   [String.raw`^[^\x00-\x1F\x7F-\x9F\u2028\u2029]+$`, "O nome não pode conter caracteres de controle nem separadores de linha."],
 ];

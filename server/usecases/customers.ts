@@ -43,9 +43,13 @@ export function checkedPhone(input: string, field: string, problems: FieldProble
   return phone;
 }
 
-/** A name with its spaces collapsed; a problem on `field` when under 2 characters. */
+/**
+ * A name with its spaces collapsed; a problem on `field` when under 2 characters. U+FEFF inside
+ * the name is kept: JavaScript's `\s` counts it, but it is no space (Unicode White_Space) and shows
+ * as nothing, so "Hen\uFEFFrique" had been stored as "Hen rique".
+ */
 export function checkedName(input: string, field: string, problems: FieldProblem[]): string {
-  const name = input.trim().replace(/\s+/g, " ");
+  const name = input.trim().replace(/[^\S\uFEFF]+/g, " ");
   if (name.length < 2) problems.push({ field, error: "Deve ter no mínimo 2 caracteres." });
   return name;
 }

@@ -36,6 +36,19 @@ test("a name is 2 characters or more once trimmed, everywhere: a Pix key holder'
   assert.equal(company.body.data.company.legalName, "Loja Nova");
 });
 
+test("a zero-width no-break space (U+FEFF) inside a name is kept, not made a visible space; a wallet's name is stored trimmed", async () => {
+  // JavaScript's \s counts U+FEFF, which is no space in Unicode: "Hen\uFEFFrique" was stored "Hen rique".
+  const payer = await server.api("POST", "/v1/deposits", { amount: 10, customer: { ...CUSTOMER, name: "Pedro Hen\uFEFFrique  Alves" }, reference: ref("bom") });
+  assert.equal(payer.status, 200, JSON.stringify(payer.body));
+  assert.equal(payer.body.data.customer.name, "Pedro Hen\uFEFFrique Alves");
+  assert.equal((await server.api("GET", `/v1/deposits/${payer.body.data.id}`)).body.data.customer.name, "Pedro Hen\uFEFFrique Alves");
+  // The contract says a wallet's name is stored without the spaces at either end.
+  await server.api("PATCH", "/v1/sandbox/company", { walletsEnabled: true });
+  const wallet = await server.api("POST", "/v1/wallets", { name: "  Loja  Sul " });
+  assert.equal(wallet.status, 201, JSON.stringify(wallet.body));
+  assert.equal(wallet.body.data.name, "Loja  Sul");
+});
+
 test("names refuse control characters and line separators, C1 and Unicode ones included", async () => {
   for (const name of ["Maria\u0000Silva", "Maria\u0085Silva", "Maria\u2028Silva", "Maria\tSilva"]) {
     const payer = await server.api("POST", "/v1/deposits", { amount: 10, customer: { ...CUSTOMER, name }, reference: ref("ctl") });

@@ -41,11 +41,11 @@ describe("wallet lifecycle", () => {
   });
 
   test("an externalId with a space at either end, or of spaces, is refused everywhere: it would be a second id looking like the first", async () => {
-    const message = "Não pode começar nem terminar com espaço, nem ter quebra de linha.";
+    const message = "Não pode começar nem terminar com espaço, nem ter quebra de linha ou caractere de controle.";
     const id = ref("ext");
     const first = await server.api("POST", "/v1/wallets", { name: "Carteira", externalId: id });
     assert.equal(first.status, 201);
-    for (const externalId of [` ${id}`, `${id} `, "   ", `a\nb`]) {
+    for (const externalId of [` ${id}`, `${id} `, "   ", `a\nb`, `a\rb`, "\u001f", `a\u0085b`, `${id}\u00a0`, `\ufeff${id}`]) {
       const created = await server.api("POST", "/v1/wallets", { name: "Carteira", externalId });
       assert.deepEqual(created.body.error?.details, [{ field: "externalId", error: message }], JSON.stringify(externalId));
       const edited = await server.api("PATCH", `/v1/wallets/${first.body.data.id}`, { externalId });

@@ -2444,7 +2444,7 @@ type CreateWalletRequest struct {
 	// Metadata Designed: free-form data.
 	Metadata *Metadata `json:"metadata,omitempty"`
 
-	// Name Designed: 1 to 100 characters. From the reference: the display name.
+	// Name Designed: 1 to 100 characters, stored without the spaces at either end (a name of spaces only is refused). From the reference: the display name.
 	Name string `json:"name"`
 
 	// Phone Phone of the holder; required in `kyc` mode.
@@ -2466,7 +2466,7 @@ type CreateWebhookRequest struct {
 	// Events Event types to send; empty or absent means all.
 	Events *[]WebhookEventType `json:"events,omitempty"`
 
-	// Url Where events are POSTed: an `http` or `https` URL.
+	// Url Where events are POSTed: an `http` or `https` URL, without a user name or password (a `VALIDATION_ERROR` on `url`: the URL is shown back in every webhook listing and read).
 	Url string `json:"url"`
 }
 
@@ -2915,9 +2915,10 @@ type Evidence struct {
 // EvidenceContentType Designed: media types accepted as evidence.
 type EvidenceContentType string
 
-// ExternalId Designed: a wallet's external id, 1 to 100 characters, on one line and without spaces at either
-// end: ` loja-1` and `loja-1` would be two ids that look alike, and a retry with one would create a
-// second wallet instead of getting the first back.
+// ExternalId Designed: a wallet's external id, 1 to 100 characters, on one line, without control characters
+// and without spaces at either end: ` loja-1` and `loja-1` would be two ids that look alike, and a
+// retry with one would create a second wallet instead of getting the first back. The pattern names
+// its characters instead of using `\s`, `\S` and `.`, which regex dialects read differently.
 type ExternalId = string
 
 // FeeSchedule Designed: `fee = max(minimumFee, fixed + amount * percentage / 100)`, rounded half-up to the
@@ -3998,7 +3999,7 @@ type UpdateWalletRequest struct {
 	// Metadata Replaces the wallet's metadata.
 	Metadata *Metadata `json:"metadata,omitempty"`
 
-	// Name New display name.
+	// Name New display name, stored without the spaces at either end, as on creation.
 	Name *string `json:"name,omitempty"`
 
 	// Status `enabled` reactivates an archived wallet; `disabled` archives it under the same rule as DELETE.
@@ -4019,7 +4020,7 @@ type UpdateWebhookRequest struct {
 	// Events New event types; empty means all.
 	Events *[]WebhookEventType `json:"events,omitempty"`
 
-	// Url New URL: an `http` or `https` URL.
+	// Url New URL: an `http` or `https` URL, without a user name or password, refused outside sandbox mode on a loopback or private address, as on registration.
 	Url *string `json:"url,omitempty"`
 }
 
@@ -4836,9 +4837,10 @@ type TransactionListQueryCurrency = Currency
 // - `sandbox_credit`: Sandbox: funds credited by POST /v1/sandbox/balance.
 type TransactionListQueryType = TransactionType
 
-// WalletListQueryExternalId Designed: a wallet's external id, 1 to 100 characters, on one line and without spaces at either
-// end: ` loja-1` and `loja-1` would be two ids that look alike, and a retry with one would create a
-// second wallet instead of getting the first back.
+// WalletListQueryExternalId Designed: a wallet's external id, 1 to 100 characters, on one line, without control characters
+// and without spaces at either end: ` loja-1` and `loja-1` would be two ids that look alike, and a
+// retry with one would create a second wallet instead of getting the first back. The pattern names
+// its characters instead of using `\s`, `\S` and `.`, which regex dialects read differently.
 type WalletListQueryExternalId = ExternalId
 
 // WalletListQueryLimit defines model for WalletListQuery.limit.

@@ -21,11 +21,13 @@ class CreateWalletRequest:
     (a `VALIDATION_ERROR` names each one missing).
 
         Attributes:
-            name (str): Designed: 1 to 100 characters. From the reference: the display name.
-            external_id (str | Unset): Designed: a wallet's external id, 1 to 100 characters, on one line and without spaces
-                at either
-                end: ` loja-1` and `loja-1` would be two ids that look alike, and a retry with one would create a
-                second wallet instead of getting the first back.
+            name (str): Designed: 1 to 100 characters, stored without the spaces at either end (a name of spaces only is
+                refused). From the reference: the display name.
+            external_id (str | Unset): Designed: a wallet's external id, 1 to 100 characters, on one line, without control
+                characters
+                and without spaces at either end: ` loja-1` and `loja-1` would be two ids that look alike, and a
+                retry with one would create a second wallet instead of getting the first back. The pattern names
+                its characters instead of using `\\s`, `\\S` and `.`, which regex dialects read differently.
             tax_id (str | Unset): Designed: a CPF is 11 digits and a CNPJ 14 characters (the 2026 alphanumeric CNPJ has
                 letters
                 in its first 12), with valid check digits. From the reference: a CPF or CNPJ; requests may

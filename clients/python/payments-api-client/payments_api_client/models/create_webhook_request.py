@@ -18,7 +18,8 @@ class CreateWebhookRequest:
     URLs whose host is a loopback or private address are refused (`VALIDATION_ERROR` on `url`).
 
         Attributes:
-            url (str): Where events are POSTed: an `http` or `https` URL.
+            url (str): Where events are POSTed: an `http` or `https` URL, without a user name or password (a
+                `VALIDATION_ERROR` on `url`: the URL is shown back in every webhook listing and read).
             events (list[WebhookEventType] | Unset): Event types to send; empty or absent means all.
             description (str | Unset): Note of the client.
             enabled (bool | Unset): Defaults to true. Default: True.

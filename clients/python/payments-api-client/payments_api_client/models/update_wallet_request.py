@@ -21,11 +21,12 @@ class UpdateWalletRequest:
     """Designed: body of PATCH /v1/wallets/{id}; only the fields sent change.
 
     Attributes:
-        name (str | Unset): New display name.
-        external_id (str | Unset): Designed: a wallet's external id, 1 to 100 characters, on one line and without spaces
-            at either
-            end: ` loja-1` and `loja-1` would be two ids that look alike, and a retry with one would create a
-            second wallet instead of getting the first back.
+        name (str | Unset): New display name, stored without the spaces at either end, as on creation.
+        external_id (str | Unset): Designed: a wallet's external id, 1 to 100 characters, on one line, without control
+            characters
+            and without spaces at either end: ` loja-1` and `loja-1` would be two ids that look alike, and a
+            retry with one would create a second wallet instead of getting the first back. The pattern names
+            its characters instead of using `\\s`, `\\S` and `.`, which regex dialects read differently.
         status (WalletStatus | Unset): `enabled` wallets operate; `disabled` ones are archived.
         deposits_blocked (bool | Unset): Refuse deposits, conversions and USDT deposits made through this wallet.
         withdrawals_blocked (bool | Unset): Refuse withdrawals made through this wallet.

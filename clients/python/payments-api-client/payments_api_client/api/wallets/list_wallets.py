@@ -144,10 +144,13 @@ def sync_detailed(
     Args:
         status (WalletStatus | Unset): `enabled` wallets operate; `disabled` ones are archived.
         external_id (str | Unset): Designed: a wallet's external id, 1 to 100 characters, on one
-            line and without spaces at either
-            end: ` loja-1` and `loja-1` would be two ids that look alike, and a retry with one would
-            create a
-            second wallet instead of getting the first back.
+            line, without control characters
+            and without spaces at either end: ` loja-1` and `loja-1` would be two ids that look alike,
+            and a
+            retry with one would create a second wallet instead of getting the first back. The pattern
+            names
+            its characters instead of using `\\s`, `\\S` and `.`, which regex dialects read
+            differently.
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
 
@@ -197,10 +200,13 @@ def sync(
     Args:
         status (WalletStatus | Unset): `enabled` wallets operate; `disabled` ones are archived.
         external_id (str | Unset): Designed: a wallet's external id, 1 to 100 characters, on one
-            line and without spaces at either
-            end: ` loja-1` and `loja-1` would be two ids that look alike, and a retry with one would
-            create a
-            second wallet instead of getting the first back.
+            line, without control characters
+            and without spaces at either end: ` loja-1` and `loja-1` would be two ids that look alike,
+            and a
+            retry with one would create a second wallet instead of getting the first back. The pattern
+            names
+            its characters instead of using `\\s`, `\\S` and `.`, which regex dialects read
+            differently.
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
 
@@ -244,10 +250,13 @@ async def asyncio_detailed(
     Args:
         status (WalletStatus | Unset): `enabled` wallets operate; `disabled` ones are archived.
         external_id (str | Unset): Designed: a wallet's external id, 1 to 100 characters, on one
-            line and without spaces at either
-            end: ` loja-1` and `loja-1` would be two ids that look alike, and a retry with one would
-            create a
-            second wallet instead of getting the first back.
+            line, without control characters
+            and without spaces at either end: ` loja-1` and `loja-1` would be two ids that look alike,
+            and a
+            retry with one would create a second wallet instead of getting the first back. The pattern
+            names
+            its characters instead of using `\\s`, `\\S` and `.`, which regex dialects read
+            differently.
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
 
@@ -295,10 +304,13 @@ async def asyncio(
     Args:
         status (WalletStatus | Unset): `enabled` wallets operate; `disabled` ones are archived.
         external_id (str | Unset): Designed: a wallet's external id, 1 to 100 characters, on one
-            line and without spaces at either
-            end: ` loja-1` and `loja-1` would be two ids that look alike, and a retry with one would
-            create a
-            second wallet instead of getting the first back.
+            line, without control characters
+            and without spaces at either end: ` loja-1` and `loja-1` would be two ids that look alike,
+            and a
+            retry with one would create a second wallet instead of getting the first back. The pattern
+            names
+            its characters instead of using `\\s`, `\\S` and `.`, which regex dialects read
+            differently.
         page (int | Unset):  Default: 1.
         limit (int | Unset):  Default: 20.
 
