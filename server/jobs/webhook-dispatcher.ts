@@ -6,7 +6,11 @@
  *
  * The slots are shared fairly (LIMITS): receivers that hang until the timeout delay only their
  * own company's deliveries, not every tenant's (an audit measured 29.5 s of delay for another
- * company's event when eight hanging endpoints could take all eight slots there were).
+ * company's event when eight hanging endpoints could take all eight slots there were). The shares
+ * per endpoint and per company did not stop hanging endpoints of several companies from taking
+ * every slot, again and again at each retry (a soak audit: 16 companies with one hanging endpoint
+ * each held a fourth company's webhooks back 3 minutes, for 13 minutes). So endpoints whose last
+ * attempt failed share at most half of the slots: the others always have the rest.
  */
 import { Webhook } from "standardwebhooks";
 import type { DeliveryRecord, EventRecord, WebhookRecord } from "../store/records.ts";
@@ -21,10 +25,17 @@ const RETRY_STEPS = [1, 6, 24, 120, 360, 720, 1440, 2880];
  * network, not the CPU, so the total is well above the cores; the shares keep one tenant's
  * hanging receivers from taking every slot.
  */
-const LIMITS = { maxInFlight: 32, perEndpoint: 4, perCompany: 8 };
+const LIMITS = { maxInFlight: 32, perEndpoint: 4, perCompany: 8, failing: 16 };
+
+/** How long an endpoint counts as failing after a failed attempt, unless one succeeds first. */
+const FAILING_FOR_MS = 60 * 60 * 1000;
+/** Endpoints remembered as failing before the ones past FAILING_FOR_MS are forgotten. */
+const FAILING_REMEMBERED = 10_000;
 
 export class WebhookDispatcher {
-  private readonly inFlight = new Map<string, { webhookId: string; companyId: string; run: Promise<void> }>();
+  private readonly inFlight = new Map<string, { webhookId: string; companyId: string; failing: boolean; run: Promise<void> }>();
+  /** Endpoints whose last attempt failed (no answer, no connection, not 2xx): when it failed. In memory: a restart forgets them. */
+  private readonly failedAt = new Map<string, number>();
 
   constructor(private readonly deps: Deps) {}
 
@@ -42,25 +53,34 @@ export class WebhookDispatcher {
     if (capacity <= 0) return 0;
     const now = this.deps.now();
     const leaseUntil = iso(new Date(now.getTime() + this.deps.config.webhookTimeoutMs + 2000));
-    const perEndpoint = countBy([...this.inFlight.values()], (f) => f.webhookId);
-    const perCompany = countBy([...this.inFlight.values()], (f) => f.companyId);
-    // Endpoints and companies at their share are left out of the query, so their backlog cannot
-    // fill the batch; within the batch each is taken up to its share.
+    const flights = [...this.inFlight.values()];
+    const perEndpoint = countBy(flights, (f) => f.webhookId);
+    const perCompany = countBy(flights, (f) => f.companyId);
+    const failing = this.failingEndpoints(now.getTime());
+    let failingRoom = LIMITS.failing - flights.filter((f) => f.failing).length;
+    // Endpoints and companies at their share, and failing endpoints when theirs is used up, are
+    // left out of the query, so their backlog cannot fill the batch; within the batch each is
+    // taken up to its share.
     const full = (counts: Map<string, number>, max: number) => [...counts].filter(([, n]) => n >= max).map(([id]) => id);
+    const excluded = full(perEndpoint, LIMITS.perEndpoint);
+    if (failingRoom <= 0) excluded.push(...failing);
     const batch = await this.deps.store.transaction(async (repos) => {
-      const candidates = await repos.events.dueDeliveries(iso(now), capacity, { webhookIds: full(perEndpoint, LIMITS.perEndpoint), companyIds: full(perCompany, LIMITS.perCompany) });
-      const due: DeliveryRecord[] = [];
+      const candidates = await repos.events.dueDeliveries(iso(now), capacity, { webhookIds: excluded, companyIds: full(perCompany, LIMITS.perCompany) });
+      const due: { delivery: DeliveryRecord; failing: boolean }[] = [];
       for (const d of candidates) {
         if (this.inFlight.has(d.id)) continue;
         if ((perEndpoint.get(d.webhookId) ?? 0) >= LIMITS.perEndpoint || (perCompany.get(d.companyId) ?? 0) >= LIMITS.perCompany) continue;
+        const isFailing = failing.has(d.webhookId);
+        if (isFailing && failingRoom <= 0) continue;
+        if (isFailing) failingRoom--;
         perEndpoint.set(d.webhookId, (perEndpoint.get(d.webhookId) ?? 0) + 1);
         perCompany.set(d.companyId, (perCompany.get(d.companyId) ?? 0) + 1);
-        due.push(d);
+        due.push({ delivery: d, failing: isFailing });
       }
-      const out: { delivery: DeliveryRecord; event?: EventRecord; webhook?: WebhookRecord }[] = [];
-      for (const delivery of due) {
+      const out: { delivery: DeliveryRecord; failing: boolean; event?: EventRecord; webhook?: WebhookRecord }[] = [];
+      for (const { delivery, failing: isFailing } of due) {
         await repos.events.updateDelivery(delivery.id, { nextAttemptAt: leaseUntil });
-        out.push({ delivery, event: await repos.events.getEvent(delivery.eventId), webhook: await repos.webhooks.get(delivery.companyId, delivery.webhookId) });
+        out.push({ delivery, failing: isFailing, event: await repos.events.getEvent(delivery.eventId), webhook: await repos.webhooks.get(delivery.companyId, delivery.webhookId) });
       }
       return out;
     });
@@ -71,7 +91,7 @@ export class WebhookDispatcher {
           this.inFlight.delete(item.delivery.id);
           this.deps.wake();
         });
-      this.inFlight.set(item.delivery.id, { webhookId: item.delivery.webhookId, companyId: item.delivery.companyId, run });
+      this.inFlight.set(item.delivery.id, { webhookId: item.delivery.webhookId, companyId: item.delivery.companyId, failing: item.failing, run });
     }
     return batch.length;
   }
@@ -114,8 +134,20 @@ export class WebhookDispatcher {
     await this.record(delivery, outcome);
   }
 
+  /** The endpoints failing now; those failed longer ago than FAILING_FOR_MS are forgotten once many are remembered. */
+  private failingEndpoints(nowMs: number): Set<string> {
+    const failing = new Set<string>();
+    for (const [webhookId, at] of this.failedAt) {
+      if (nowMs - at < FAILING_FOR_MS) failing.add(webhookId);
+      else if (this.failedAt.size > FAILING_REMEMBERED) this.failedAt.delete(webhookId);
+    }
+    return failing;
+  }
+
   private async record(delivery: DeliveryRecord, outcome: { ok: boolean; status?: number; error?: string; final?: boolean }): Promise<void> {
     const now = this.deps.now();
+    if (outcome.ok) this.failedAt.delete(delivery.webhookId);
+    else this.failedAt.set(delivery.webhookId, now.getTime());
     const attempts = delivery.attempts + 1;
     const exhausted = outcome.final || attempts >= this.deps.config.webhookMaxAttempts;
     await this.deps.store.transaction((repos) =>

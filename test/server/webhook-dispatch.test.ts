@@ -71,6 +71,49 @@ describe("fair dispatch", () => {
   });
 });
 
+describe("fair dispatch across companies", () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ PAYMENTS_WEBHOOK_TIMEOUT_MS: "3000" });
+  });
+  after(() => server.close());
+
+  test("hanging endpoints of several companies, each within its share, do not hold back another company's delivery at their retries", async () => {
+    const hanging = await startHangingReceiver();
+    const healthy = await startReceiver();
+    try {
+      // Six companies, two hanging endpoints each, three events: 36 deliveries, each company at
+      // its share of 8, together more than the 32 slots. Retries come 50 ms after each timeout.
+      for (let c = 0; c < 6; c++) {
+        const noisy = await server.newCompany(`Empresa Lenta ${c}`);
+        for (let i = 0; i < 2; i++) assert.equal((await server.api("POST", "/v1/webhooks", { url: `${hanging.url}?c=${c}&n=${i}`, events: ["DEPOSIT_PAID"] }, { as: noisy })).status, 201);
+        for (let i = 0; i < 3; i++) {
+          const d = (await server.api("POST", "/v1/deposits", { amount: 10, customer: CUSTOMER, reference: ref("noisy") }, { as: noisy })).body.data;
+          await server.api("POST", `/v1/sandbox/deposits/${d.id}/pay`, undefined, { as: noisy });
+        }
+      }
+      // The first attempts take every slot until they time out; then the endpoints are failing
+      // and their retries may take half of the slots.
+      await server.eventually(async () => hanging.hits() >= 40, 10_000);
+      const quiet = await server.newCompany("Empresa Pontual");
+      assert.equal((await server.api("POST", "/v1/webhooks", { url: healthy.url, events: ["DEPOSIT_PAID"] }, { as: quiet })).status, 201);
+      const waits: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const d = (await server.api("POST", "/v1/deposits", { amount: 10, customer: CUSTOMER, reference: ref("quiet") }, { as: quiet })).body.data;
+        const paidAt = Date.now();
+        await server.api("POST", `/v1/sandbox/deposits/${d.id}/pay`, undefined, { as: quiet });
+        await server.eventually(async () => healthy.received.length === i + 1, 8000);
+        waits.push(Date.now() - paidAt);
+        await new Promise((r) => setTimeout(r, 700));
+      }
+      assert.ok(waits.every((w) => w < 1500), `the other company's events waited ${waits.join(", ")} ms behind the hanging receivers' retries`);
+    } finally {
+      await hanging.close();
+      await healthy.close();
+    }
+  });
+});
+
 describe("destinations outside sandbox mode", () => {
   const fakeResolver =
     (answers: Record<string, string[]>, calls: string[] = []): ResolveAll =>
