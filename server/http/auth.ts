@@ -37,7 +37,12 @@ export async function authenticate(store: Store, apiKey: string, apiSecret: stri
     let key = knownKeys.get(apiKey);
     if (!key) {
       key = await r.apiKeys.find(apiKey);
-      if (key && knownKeys.size < 100_000) knownKeys.set(apiKey, key);
+      if (key) {
+        // Full: the oldest entry goes (a long-lived sandbox fills it with CI runs' throwaway keys,
+        // which had kept every newer key out of it). A key in use is read back on its next miss.
+        if (knownKeys.size >= 100_000) knownKeys.delete(knownKeys.keys().next().value!);
+        knownKeys.set(apiKey, key);
+      }
     }
     return key ? { key, company: await r.companies.get(key.companyId) } : undefined;
   });

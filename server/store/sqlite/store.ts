@@ -212,7 +212,8 @@ export function createRepositories(db: Db): Repositories {
         if (cached) return cached;
         const row = companies.one("id = ?", [id]);
         if (!row || db.inTransaction) return row;
-        if (companyCache.size >= 10_000) companyCache.clear();
+        // Full: the oldest entry goes, not every entry (the companies in use were all read again).
+        if (companyCache.size >= 10_000) companyCache.delete(companyCache.keys().next().value!);
         companyCache.set(id, deepFreeze(row));
         return row;
       },
