@@ -85,6 +85,21 @@ def _value_at(body, field: str):
     return current
 
 
+# The server is JavaScript: its `trim()` and `\s` know another set of spaces than Python's `strip()` and
+# `\s` (U+FEFF is one, U+001C-U+001F and U+0085 are not), its `\d` is ASCII, and a string's `length`
+# counts UTF-16 code units (an emoji is 2). Rules that mirror a server test use these.
+_JS_SPACE = "\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
+_JS_SPACES = re.compile(f"[{_JS_SPACE}]+")
+
+
+def _js_trim(text: str) -> str:
+    return re.sub(f"^[{_JS_SPACE}]+|[{_JS_SPACE}]+\\Z", "", text)
+
+
+def _js_length(text: str) -> int:
+    return sum(2 if ord(c) > 0xFFFF else 1 for c in text)
+
+
 def _decimals(value) -> int:
     exponent = Decimal(repr(value)).normalize().as_tuple().exponent
     return max(0, -exponent) if isinstance(exponent, int) else 0
@@ -135,7 +150,7 @@ def _valid_cnpj(d: str) -> bool:
 
 
 def _normalized_document(text: str) -> str:
-    return re.sub(r"[.\-/\s]", "", text).upper()
+    return re.sub(f"[.\\-/{_JS_SPACE}]", "", text).upper()
 
 
 def not_a_document(label, body, field, value) -> bool:
@@ -153,29 +168,41 @@ _EMAIL = re.compile(r"[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-
 _EVP = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 
 
+def _brazilian_number(national: str) -> bool:
+    """Area code and number, digits only (server/domain/phone.ts isBrazilianNumber): a DDD of two
+    digits 1-9, then 9 digits starting with 9 or 8 digits not starting with 0 or 1."""
+    return re.fullmatch(r"[1-9]{2}(?:9[0-9]{8}|[2-9][0-9]{7})", national) is not None
+
+
 def not_a_pix_key(label, body, field, value) -> bool:
-    """PixKey: a CPF or CNPJ with valid check digits, an e-mail, a phone +55 with area code, or an EVP
-    (UUID); the check digits put it beyond a pattern."""
+    """PixKey: a CPF or CNPJ with valid check digits, an e-mail, a phone +55 with an area code 11-99
+    without a 0 and a number that can exist (9 digits starting with 9, or 8 not starting with 0 or 1),
+    or an EVP (UUID); the check digits and the number rule put it beyond a pattern. As
+    server/domain/pix-key.ts parsePixKey reads it."""
     if not isinstance(value, str):
         return False
-    text = value.strip()
-    if not text or len(text) > 77 or _EVP.fullmatch(text):
-        return not (text and len(text) <= 77)
+    text = _js_trim(value)
+    if not text or _js_length(text) > 77:
+        return True
+    if _EVP.fullmatch(text):
+        return False
     if "@" in text:
         return not _EMAIL.fullmatch(text)
     if text.startswith("+"):
-        return not re.fullmatch(r"55\d{10,11}", re.sub(r"[\s().-]", "", text[1:]))
+        digits = re.sub(f"[{_JS_SPACE}().-]", "", text[1:])
+        return not (re.fullmatch(r"55[0-9]{10,11}", digits) and _brazilian_number(digits[2:]))
     d = _normalized_document(text)
-    return not (_valid_cpf(d) or (len(d) == 14 and _valid_cnpj(d)))
+    return not ((re.fullmatch(r"[0-9]{11}", d) and _valid_cpf(d)) or (len(d) == 14 and _valid_cnpj(d)))
 
 
 def not_a_phone(label, body, field, value) -> bool:
-    """PhoneNumber: area code and number (10 or 11 digits), with +55 or another country code; the
-    count of digits among formatting characters is beyond a readable pattern."""
+    """PhoneNumber: area code and number (10 or 11 digits), with +55 or another country code; a
+    Brazilian number has a DDD of two digits 1-9 and 9 digits starting with 9 or 8 not starting with
+    0 or 1. As server/domain/phone.ts normalizePhone reads it: beyond a readable pattern."""
     if not isinstance(value, str):
         return False
-    text = value.strip()
-    digits = re.sub(r"\D", "", text)
+    text = _js_trim(value)
+    digits = re.sub(r"[^0-9]", "", text)
     if text.startswith("+"):
         e164 = "+" + digits
     elif len(digits) in (10, 11):
@@ -184,7 +211,9 @@ def not_a_phone(label, body, field, value) -> bool:
         e164 = "+" + digits
     else:
         return True
-    return not re.fullmatch(r"\+[1-9]\d{9,14}", e164)
+    if e164.startswith("+55") and not _brazilian_number(e164[3:]):
+        return True
+    return not re.fullmatch(r"\+[1-9][0-9]{9,14}", e164)
 
 
 _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
