@@ -301,7 +301,20 @@ def not_of_its_content_type(label, body, field, value) -> bool:
 
 def blank(label, body, field, value) -> bool:
     """Names are trimmed before the minimum length is checked (UpdateWalletRequest.name)."""
-    return isinstance(value, str) and value.strip() == ""
+    return isinstance(value, str) and _js_trim(value) == ""
+
+
+def short_once_trimmed(label, body, field, value) -> bool:
+    """FullName: "2 to 120 characters once trimmed (inner spaces collapse to one)"; as
+    server/usecases/customers.ts checkedName counts them (JavaScript's trim, `\\s+` to one space,
+    UTF-16 length)."""
+    return isinstance(value, str) and _js_length(_JS_SPACES.sub(" ", _js_trim(value))) < 2
+
+
+def defense_short_once_trimmed(label, body, field, value) -> bool:
+    """ContestInfractionRequest.defense: "at least 10 characters once the spaces around it are trimmed"
+    (server/usecases/infractions.ts: JavaScript's trim, UTF-16 length)."""
+    return isinstance(value, str) and _js_length(_js_trim(value)) < 10
 
 
 def not_sent(label, body, field, value) -> bool:
@@ -362,6 +375,10 @@ RULES: list[tuple[str, str, tuple]] = [
     (r"POST /v1/(withdrawals|conversions)", r"address", (not_an_address_of_the_network,)),
     (r"PATCH /v1/sandbox/company", r"settings\.ipAddresses\[\d+\]", (not_a_cidr,)),
     (r"(POST|PATCH) /v1/webhooks.*", r"url", (url_with_credentials,)),
+    (r"POST /v1/(deposits|withdrawals|conversions|crypto-deposits)", r"customer\.name", (short_once_trimmed,)),
+    (r"POST /v1/sandbox/companies", r"tradeName|legalName", (short_once_trimmed,)),
+    (r"POST /v1/sandbox/pix-keys", r"name", (short_once_trimmed,)),
+    (r"POST /v1/infractions/\{id\}/contest", r"defense", (defense_short_once_trimmed,)),
     (r"POST /v1/infractions/\{id\}/evidences", r"contentBase64", (not_of_its_content_type,)),
     # CreateWalletRequest: "taxId, email and phone are required when the account's walletMode is kyc".
     (r"POST /v1/wallets", r"taxId|email|phone", (not_sent,)),
