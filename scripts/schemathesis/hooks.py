@@ -317,6 +317,66 @@ def defense_short_once_trimmed(label, body, field, value) -> bool:
     return isinstance(value, str) and _js_length(_js_trim(value)) < 10
 
 
+# -- what the target is and holds, read from it when a rule needs it (as section 5 makes its resources)
+
+
+def _api(method: str, path: str):
+    """An answer of the target as the caller of PAYMENTS_API_KEY, or None when it cannot be had."""
+    import os
+
+    import requests
+
+    base = os.environ.get("PAYMENTS_BASE_URL", "").rstrip("/")
+    headers = {"X-Api-Key": os.environ.get("PAYMENTS_API_KEY", ""), "X-Api-Secret": os.environ.get("PAYMENTS_API_SECRET", "")}
+    try:
+        return requests.request(method, base + path, headers=headers, timeout=30)
+    except requests.RequestException:
+        return None
+
+
+def _deposit_fees() -> dict | None:
+    """The company's `fees.deposit` now (GET /v1/company): PATCH /v1/sandbox/company changes them in a run."""
+    answer = _api("GET", "/v1/company")
+    try:
+        fees = json.loads(answer.content, parse_float=Decimal)["data"]["fees"]["deposit"] if answer is not None and answer.status_code == 200 else None
+    except (ValueError, TypeError, KeyError):
+        return None
+    return fees if isinstance(fees, dict) else None
+
+
+def _minor(value) -> int | None:
+    """Centavos of a JSON number the server would read (at most 2 decimals), else None."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, Decimal)):
+        return None
+    d = Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
+    minor = d * 100
+    return int(minor) if minor == minor.to_integral_value() else None
+
+
+def amount_within_the_fee(label, body, field, value) -> bool:
+    """POST /v1/deposits: "An amount that does not exceed its fee is a VALIDATION_ERROR on amount" (or
+    SPLIT_EXCEEDS_DEPOSIT when a split takes a share), feeAmount = max(minimumFee, fixed + amount *
+    percentage / 100) rounded half-up to the centavo with the company's fees.deposit (server/domain/money.ts)."""
+    amount = _minor(value)
+    if amount is None:
+        return False
+    splits = body.get("splits")
+    if isinstance(splits, list) and any(isinstance(s, dict) and isinstance(s.get("percent"), (int, float)) and not isinstance(s.get("percent"), bool) and s["percent"] > 0 for s in splits):
+        return False  # then it is SPLIT_EXCEEDS_DEPOSIT, not this
+    fees = _deposit_fees()
+    if fees is None:
+        return False
+    try:
+        from decimal import ROUND_HALF_UP
+
+        fixed = (Decimal(str(fees["fixed"])) * 100).quantize(Decimal(1), rounding=ROUND_HALF_UP)
+        minimum = (Decimal(str(fees["minimumFee"])) * 100).quantize(Decimal(1), rounding=ROUND_HALF_UP)
+        percent = (Decimal(amount) * Decimal(str(fees["percentage"])) / 100).quantize(Decimal(1), rounding=ROUND_HALF_UP)
+    except (KeyError, ArithmeticError):
+        return False
+    return amount <= max(minimum, fixed + percent)
+
+
 def not_sent(label, body, field, value) -> bool:
     """The field is optional in the schema, required by a documented state of the account or resource."""
     return value is _MISSING
@@ -379,6 +439,7 @@ RULES: list[tuple[str, str, tuple]] = [
     (r"POST /v1/sandbox/companies", r"tradeName|legalName", (short_once_trimmed,)),
     (r"POST /v1/sandbox/pix-keys", r"name", (short_once_trimmed,)),
     (r"POST /v1/infractions/\{id\}/contest", r"defense", (defense_short_once_trimmed,)),
+    (r"POST /v1/deposits", r"amount", (amount_within_the_fee,)),
     (r"POST /v1/infractions/\{id\}/evidences", r"contentBase64", (not_of_its_content_type,)),
     # CreateWalletRequest: "taxId, email and phone are required when the account's walletMode is kyc".
     (r"POST /v1/wallets", r"taxId|email|phone", (not_sent,)),
