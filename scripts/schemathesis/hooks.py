@@ -334,6 +334,20 @@ def _api(method: str, path: str):
         return None
 
 
+_sandbox: bool | None = None
+
+
+def _sandbox_mode() -> bool:
+    """Whether the target has the sandbox surface: a sandbox route answers 404 only when it is off
+    (server/app.ts; GET on POST-only /v1/sandbox/balance is otherwise 405). When the target cannot
+    tell, sandbox mode is assumed, where the rules that need it off explain nothing."""
+    global _sandbox
+    if _sandbox is None:
+        answer = _api("GET", "/v1/sandbox/balance")
+        _sandbox = answer is None or answer.status_code != 404
+    return _sandbox
+
+
 def _deposit_fees() -> dict | None:
     """The company's `fees.deposit` now (GET /v1/company): PATCH /v1/sandbox/company changes them in a run."""
     answer = _api("GET", "/v1/company")
@@ -375,6 +389,96 @@ def amount_within_the_fee(label, body, field, value) -> bool:
     except (KeyError, ArithmeticError):
         return False
     return amount <= max(minimum, fixed + percent)
+
+
+# The IP ranges of server/domain/private-address.ts, which a webhook may not reach outside sandbox mode.
+_NON_PUBLIC = [ipaddress.ip_network(r) for r in (
+    "0.0.0.0/8", "10.0.0.0/8", "100.64.0.0/10", "127.0.0.0/8", "169.254.0.0/16", "172.16.0.0/12", "192.0.0.0/24",
+    "192.0.2.0/24", "192.168.0.0/16", "198.18.0.0/15", "198.51.100.0/24", "203.0.113.0/24", "224.0.0.0/3",
+    "::/96", "64:ff9b:1::/48", "100::/64", "2001:db8::/32", "fc00::/7", "fe80::/10", "ff00::/8",
+)]
+
+
+def _non_public_address(address) -> bool:
+    """isNonPublicAddress: in a range (an IPv4 range also holds its IPv4-mapped form), or an IPv4 address
+    inside NAT64's 64:ff9b::/96 (last 32 bits) or 6to4's 2002::/16 (the 32 bits after the prefix)."""
+    if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped is not None:
+            return _non_public_address(address.ipv4_mapped)
+        n = int(address)
+        if any(address.version == r.version and address in r for r in _NON_PUBLIC):
+            return True
+        if n >> 32 == 0x0064FF9B << 64:
+            return _non_public_address(ipaddress.IPv4Address(n & 0xFFFFFFFF))
+        if n >> 112 == 0x2002:
+            return _non_public_address(ipaddress.IPv4Address((n >> 80) & 0xFFFFFFFF))
+        return False
+    return any(address.version == r.version and address in r for r in _NON_PUBLIC)
+
+
+def _whatwg_ipv4_number(part: str) -> int | None:
+    if part[:2] in ("0x", "0X"):
+        digits, base = part[2:], 16
+    elif len(part) > 1 and part[0] == "0":
+        digits, base = part[1:], 8
+    else:
+        digits, base = part, 10
+    if digits == "":
+        return 0 if base != 10 else None
+    try:
+        return int(digits, base) if re.fullmatch(r"[0-9a-fA-F]+", digits) else None
+    except ValueError:
+        return None
+
+
+def _whatwg_host(url: str):
+    """The host a WHATWG URL parser (the server's `new URL`) reads in an http(s) URL: an address, a
+    lower-case name, or None when the URL has none it can read."""
+    url = re.sub(r"[\t\n\r]", "", url.strip("".join(chr(c) for c in range(0x21))))
+    match = re.match(r"[A-Za-z][A-Za-z0-9+.-]*:[/\\]*([^/\\?#]*)", url)
+    if not match or not re.match(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]", url):
+        return None
+    authority = match.group(1).rsplit("@", 1)[-1]
+    if authority.startswith("["):
+        end = authority.find("]")
+        try:
+            return ipaddress.IPv6Address(authority[1:end]) if end > 0 and "%" not in authority[1:end] else None
+        except ValueError:
+            return None
+    from urllib.parse import unquote
+
+    host = unquote(authority.split(":", 1)[0])
+    try:
+        import idna
+
+        host = idna.uts46_remap(host, std3_rules=False, transitional=False)
+    except Exception:
+        host = host.lower()
+    parts = host.split(".")
+    if parts[-1] == "" and len(parts) > 1:
+        parts = parts[:-1]
+    last = parts[-1]
+    if not (re.fullmatch(r"[0-9]+", last) or (last[:2] in ("0x", "0X") and _whatwg_ipv4_number(last) is not None)):
+        return host  # a name
+    numbers = [_whatwg_ipv4_number(p) for p in parts] if len(parts) <= 4 else [None]
+    if None in numbers or any(n > 255 for n in numbers[:-1]) or numbers[-1] >= 256 ** (5 - len(numbers)):
+        return None
+    value = numbers[-1] + sum(n << (8 * (3 - i)) for i, n in enumerate(numbers[:-1]))
+    return ipaddress.IPv4Address(value)
+
+
+def private_url_outside_sandbox(label, body, field, value) -> bool:
+    """CreateWebhookRequest: "outside sandbox mode URLs whose host is a loopback or private address are
+    refused (VALIDATION_ERROR on url)" (PATCH applies the same): `localhost` names and literal addresses
+    of server/domain/private-address.ts, read as the server's WHATWG URL parser reads the host
+    (`0x7f000001`, `127.1`, `[::ffff:127.0.0.1]` are 127.0.0.1)."""
+    if not isinstance(value, str) or _sandbox_mode():
+        return False
+    host = _whatwg_host(value)
+    if isinstance(host, str):
+        name = host.rstrip(".")
+        return name == "localhost" or name.endswith(".localhost")
+    return host is not None and _non_public_address(host)
 
 
 def not_sent(label, body, field, value) -> bool:
@@ -434,7 +538,7 @@ RULES: list[tuple[str, str, tuple]] = [
     (r".*", r"(customer\.)?phone", (not_a_phone,)),
     (r"POST /v1/(withdrawals|conversions)", r"address", (not_an_address_of_the_network,)),
     (r"PATCH /v1/sandbox/company", r"settings\.ipAddresses\[\d+\]", (not_a_cidr,)),
-    (r"(POST|PATCH) /v1/webhooks.*", r"url", (url_with_credentials,)),
+    (r"(POST|PATCH) /v1/webhooks.*", r"url", (url_with_credentials, private_url_outside_sandbox)),
     (r"POST /v1/(deposits|withdrawals|conversions|crypto-deposits)", r"customer\.name", (short_once_trimmed,)),
     (r"POST /v1/sandbox/companies", r"tradeName|legalName", (short_once_trimmed,)),
     (r"POST /v1/sandbox/pix-keys", r"name", (short_once_trimmed,)),
