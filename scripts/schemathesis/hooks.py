@@ -260,7 +260,8 @@ def not_a_cidr(label, body, field, value) -> bool:
 
 
 def url_with_credentials(label, body, field, value) -> bool:
-    """Webhook URLs may not carry a user or password (CreateWebhookRequest)."""
+    """Webhook URLs may not carry a user or password (CreateWebhookRequest.url, UpdateWebhookRequest.url:
+    "a URL with a user name or password is refused")."""
     if not isinstance(value, str):
         return False
     try:
