@@ -482,6 +482,55 @@ def private_url_outside_sandbox(label, body, field, value) -> bool:
     return host is not None and _non_public_address(host)
 
 
+def _json_literal_inexact(literal: str) -> bool:
+    """server/http/exact-numbers.ts isInexact: the double a JSON number literal is read as is not the
+    number it writes (out of range, more digits than a double keeps), an integer a double holds
+    (2^60) or a decimal whose shortest form reads back (0.1) being exact."""
+    value = float(literal)
+    if value in (float("inf"), float("-inf")):
+        return True
+
+    def canonical(text: str):
+        match = re.fullmatch(r"(-?)([0-9]*)(?:\.([0-9]*))?(?:[eE]([+-]?[0-9]+))?", text)
+        whole, fraction, exponent = match.group(2), match.group(3) or "", int(match.group(4) or 0)
+        every = (whole + fraction).lstrip("0")
+        digits = every.rstrip("0")
+        if digits == "":
+            return ("", "0", 0)
+        return (match.group(1), digits, exponent - len(fraction) + (len(every) - len(digits)))
+
+    written = canonical(literal)
+    if written == canonical(repr(value)):
+        return False
+    sign, digits, power = written
+    return not (power >= 0 and value == int(value) and int(value) == int(sign + digits) * 10**power)
+
+
+def _inexact_numbers(value, name: str):
+    """(name as the server writes it, e.g. `metadata.a[0]`) of each number in `value` whose JSON text
+    (json.dumps, as Schemathesis sends it) is inexact, in the order of the text."""
+    if isinstance(value, bool) or value is None:
+        return
+    if isinstance(value, (int, float)):
+        if _json_literal_inexact(json.dumps(value)):
+            yield name
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from _inexact_numbers(item, f"{name}.{key}")
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _inexact_numbers(item, f"{name}[{index}]")
+
+
+def inexact_metadata_number(label, body, field, value) -> bool:
+    """Metadata: "a number in it that a JSON number (an IEEE 754 double) does not hold exactly ... is a
+    VALIDATION_ERROR naming its path (metadata.orderId)". The server names the first such number of the
+    body (server/http/exact-numbers.ts); names are matched as the server writes them, not looked up (a
+    key may hold `.` or `[`)."""
+    first = next(_inexact_numbers(body.get("metadata"), "metadata"), None) if isinstance(body.get("metadata"), dict) else None
+    return first is not None and first == field
+
+
 def not_sent(label, body, field, value) -> bool:
     """The field is optional in the schema, required by a documented state of the account or resource."""
     return value is _MISSING
@@ -545,6 +594,7 @@ RULES: list[tuple[str, str, tuple]] = [
     (r"POST /v1/sandbox/pix-keys", r"name", (short_once_trimmed,)),
     (r"POST /v1/infractions/\{id\}/contest", r"defense", (defense_short_once_trimmed,)),
     (r"POST /v1/deposits", r"amount", (amount_within_the_fee,)),
+    (r"POST /v1/(deposits|withdrawals|conversions|crypto-deposits|wallets)|PATCH /v1/wallets/\{id\}", r"metadata[.\[][\s\S]*", (inexact_metadata_number,)),
     (r"POST /v1/infractions/\{id\}/evidences", r"contentBase64", (not_of_its_content_type,)),
     # CreateWalletRequest: "taxId, email and phone are required when the account's walletMode is kyc".
     (r"POST /v1/wallets", r"taxId|email|phone", (not_sent,)),
