@@ -11,8 +11,9 @@ against the request that was sent rather than taken from the answer's word:
 
 2. positive_data_acceptance expects every schema-valid request to be accepted (or refused with 401,
    403, 404, 409 or 429). The contract documents rules that JSON Schema cannot state: check digits,
-   decimal places, address checksums, and rules that depend on stored state (the balance, the
-   company's wallet mode). A 422 VALIDATION_ERROR passes only when every field it names is covered by
+   decimal places, address checksums, numbers that can exist, lengths once trimmed, and rules that
+   depend on stored state or the target's configuration (the balance, the company's wallet mode and
+   fees, sandbox mode). A 422 VALIDATION_ERROR passes only when every field it names is covered by
    one of RULES below for that operation, and that rule's test of the sent value agrees.
 
 3. use_after_free expects 404 after a DELETE; DELETE /v1/wallets/{id} archives the wallet (section 4).
