@@ -441,21 +441,27 @@ def _whatwg_host(url: str):
     if not match or not re.match(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]", url):
         return None
     authority = match.group(1).rsplit("@", 1)[-1]
-    if authority.startswith("["):
-        end = authority.find("]")
+    end = authority.find("]") + 1 if authority.startswith("[") else 0
+    host, port = (authority[:end], authority[end:]) if end else (authority.split(":", 1)[0], authority[len(authority.split(":", 1)[0]):])
+    if port and not (re.fullmatch(r":[0-9]*", port) and (port == ":" or int(port[1:]) <= 65535)):
+        return None  # a port the parser refuses: the URL is refused as no URL
+    if end:
         try:
-            return ipaddress.IPv6Address(authority[1:end]) if end > 0 and "%" not in authority[1:end] else None
+            return ipaddress.IPv6Address(host[1:-1]) if "%" not in host else None
         except ValueError:
             return None
     from urllib.parse import unquote
 
-    host = unquote(authority.split(":", 1)[0])
     try:
         import idna
 
-        host = idna.uts46_remap(host, std3_rules=False, transitional=False)
-    except Exception:
-        host = host.lower()
+        host = idna.uts46_remap(unquote(host), std3_rules=False, transitional=False)
+    except ImportError:
+        host = unquote(host).lower()
+    except (idna.IDNAError, UnicodeError, ValueError):
+        return None
+    if host == "" or re.search(r"[\x00-\x20#/:<>?@\[\\\]^|%\x7f]", host):
+        return None  # a forbidden domain code point: no URL either
     parts = host.split(".")
     if parts[-1] == "" and len(parts) > 1:
         parts = parts[:-1]
@@ -477,9 +483,12 @@ def private_url_outside_sandbox(label, body, field, value) -> bool:
     if not isinstance(value, str) or _sandbox_mode():
         return False
     host = _whatwg_host(value)
-    if isinstance(host, str):
+    if isinstance(host, str):  # a name: isNonPublicHost drops its trailing dots, then may see an address
         name = host.rstrip(".")
-        return name == "localhost" or name.endswith(".localhost")
+        try:
+            return _non_public_address(ipaddress.IPv4Address(name))
+        except ValueError:
+            return name == "localhost" or name.endswith(".localhost")
     return host is not None and _non_public_address(host)
 
 

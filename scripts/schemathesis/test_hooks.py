@@ -155,6 +155,9 @@ PRIVATE_URLS = [
     "http://api.localhost:8080/h",
     "http://\u2460\u2461\u2466.0.0.1/h",
     "http://10.0.0.5./h",
+    "http://10.0.0.5../h",  # a name to the parser; the server drops the dots and sees the address
+    "http://10.0.0.5:8080/h",
+    "http://[::1]:80/h",
 ]
 PUBLIC_URLS = [
     "https://example.com/h",
@@ -166,6 +169,9 @@ PUBLIC_URLS = [
     "http://10.0.0.5.example.com/h",
     "http://localhost.example.com/h",
     "http://[64:ff9b::808:808]/h",
+    "http://10.0.0.5:99999/h",  # refused, but as no URL: another rule
+    "http://a b.localhost/h",  # likewise
+    "http://[::1%25eth0]/h",
 ]
 
 
