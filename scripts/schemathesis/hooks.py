@@ -790,7 +790,8 @@ def _seed() -> dict[str, str]:
         ("crypto_deposit", lambda: call("POST", "/v1/crypto-deposits", {"network": "TRX", "expectedAmount": 250, "reference": f"st-{run}-u"})["id"]),
         ("withdrawal", lambda: (call("POST", "/v1/sandbox/balance", {"amount": 1000, "currency": "brl"}), call("POST", "/v1/withdrawals", {"amount": 10, "pixKey": "joao.pereira@example.com", "customer": recipient, "reference": f"st-{run}-w"})["id"])[1]),
         ("wallet", lambda: call("POST", "/v1/wallets", {"name": "Loja Schemathesis", "externalId": f"st-{run}", "taxId": "45.378.069/0001-91", "email": "loja@example.com", "phone": "+55 11 4000-0000"})["id"]),
-        ("webhook", lambda: call("POST", "/v1/webhooks", {"url": "http://127.0.0.1:9/schemathesis", "enabled": False})["id"]),
+        # outside sandbox mode a loopback receiver is refused: a name that never resolves (RFC 2606 .invalid) is not
+        ("webhook", lambda: call("POST", "/v1/webhooks", {"url": "http://127.0.0.1:9/schemathesis" if _sandbox_mode() else "https://schemathesis.invalid/hook", "enabled": False})["id"]),
     ]
 
     def infraction_on_a_paid_deposit(reference: str) -> str:
