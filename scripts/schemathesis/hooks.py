@@ -546,6 +546,13 @@ def not_sent(label, body, field, value) -> bool:
     return value is _MISSING
 
 
+def refunded_beyond_the_balance(label, body, field, value) -> bool:
+    """POST /v1/sandbox/infractions/{id}/resolve: `refunded` "debits the account as accept does, so it is
+    refused the same way when the account cannot cover the infraction's amount (422 VALIDATION_ERROR
+    on amount, the infraction's)"; `amount` is not in the body: only the outcome `refunded` debits."""
+    return body.get("outcome") == "refunded"
+
+
 def state_of_the_account(label, body, field, value) -> bool:
     """Refused for stored state the request cannot show (the balance, another resource's status)."""
     return True
@@ -612,6 +619,8 @@ RULES: list[tuple[str, str, tuple]] = [
     (r"POST /v1/sandbox/crypto-deposits/\{id\}/pay", r"amount", (not_sent,)),
     # Withdrawals and MED refunds: "insufficient balance is VALIDATION_ERROR on amount" (DESIGN, errors table).
     (r"POST /v1/withdrawals|POST /v1/infractions/\{id\}/accept", r"amount", (state_of_the_account,)),
+    # Resolving a contested infraction as refunded when the balance cannot cover it (its description).
+    (r"POST /v1/sandbox/infractions/\{id\}/resolve", r"amount", (refunded_beyond_the_balance,)),
     # A MED infraction's amount may not exceed its deposit's (SandboxOpenInfractionRequest.amount).
     (r"POST /v1/sandbox/infractions", r"amount", (state_of_the_account,)),
     # Conversions: the amount must cover the company's conversion fees, and a USDT amount at the

@@ -231,3 +231,13 @@ def test_json_literal_inexact():
 
 def test_metadata_rule_is_only_where_metadata_is():
     assert not explained("POST /v1/webhooks", {"metadata": {"orderId": 9007199254740993}}, "metadata.orderId")
+
+
+# ---- found by the rerun of the audit's stateful1 seed: a MED refund the balance cannot cover
+
+
+def test_resolve_refunded_beyond_the_balance():
+    label = "POST /v1/sandbox/infractions/{id}/resolve"
+    assert explained(label, {"outcome": "refunded"}, "amount")
+    assert not explained(label, {"outcome": "dismissed"}, "amount")  # releases, debits nothing
+    assert not explained(label, {"outcome": "refunded"}, "outcome")
