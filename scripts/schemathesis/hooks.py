@@ -11,8 +11,9 @@ against the request that was sent rather than taken from the answer's word:
 
 2. positive_data_acceptance expects every schema-valid request to be accepted (or refused with 401,
    403, 404, 409 or 429). The contract documents rules that JSON Schema cannot state: check digits,
-   decimal places, address checksums, and rules that depend on stored state (the balance, the
-   company's wallet mode). A 422 VALIDATION_ERROR passes only when every field it names is covered by
+   decimal places, address checksums, numbers that can exist, lengths once trimmed, and rules that
+   depend on stored state or the target's configuration (the balance, the company's wallet mode and
+   fees, sandbox mode). A 422 VALIDATION_ERROR passes only when every field it names is covered by
    one of RULES below for that operation, and that rule's test of the sent value agrees.
 
 3. use_after_free expects 404 after a DELETE; DELETE /v1/wallets/{id} archives the wallet (section 4).
@@ -85,6 +86,21 @@ def _value_at(body, field: str):
     return current
 
 
+# The server is JavaScript: its `trim()` and `\s` know another set of spaces than Python's `strip()` and
+# `\s` (U+FEFF is one, U+001C-U+001F and U+0085 are not), its `\d` is ASCII, and a string's `length`
+# counts UTF-16 code units (an emoji is 2). Rules that mirror a server test use these.
+_JS_SPACE = "\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
+_JS_SPACES = re.compile(f"[{_JS_SPACE}]+")
+
+
+def _js_trim(text: str) -> str:
+    return re.sub(f"^[{_JS_SPACE}]+|[{_JS_SPACE}]+\\Z", "", text)
+
+
+def _js_length(text: str) -> int:
+    return sum(2 if ord(c) > 0xFFFF else 1 for c in text)
+
+
 def _decimals(value) -> int:
     exponent = Decimal(repr(value)).normalize().as_tuple().exponent
     return max(0, -exponent) if isinstance(exponent, int) else 0
@@ -135,7 +151,7 @@ def _valid_cnpj(d: str) -> bool:
 
 
 def _normalized_document(text: str) -> str:
-    return re.sub(r"[.\-/\s]", "", text).upper()
+    return re.sub(f"[.\\-/{_JS_SPACE}]", "", text).upper()
 
 
 def not_a_document(label, body, field, value) -> bool:
@@ -153,29 +169,41 @@ _EMAIL = re.compile(r"[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-
 _EVP = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 
 
+def _brazilian_number(national: str) -> bool:
+    """Area code and number, digits only (server/domain/phone.ts isBrazilianNumber): a DDD of two
+    digits 1-9, then 9 digits starting with 9 or 8 digits not starting with 0 or 1."""
+    return re.fullmatch(r"[1-9]{2}(?:9[0-9]{8}|[2-9][0-9]{7})", national) is not None
+
+
 def not_a_pix_key(label, body, field, value) -> bool:
-    """PixKey: a CPF or CNPJ with valid check digits, an e-mail, a phone +55 with area code, or an EVP
-    (UUID); the check digits put it beyond a pattern."""
+    """PixKey: a CPF or CNPJ with valid check digits, an e-mail, a phone +55 with an area code 11-99
+    without a 0 and a number that can exist (9 digits starting with 9, or 8 not starting with 0 or 1),
+    or an EVP (UUID); the check digits and the number rule put it beyond a pattern. As
+    server/domain/pix-key.ts parsePixKey reads it."""
     if not isinstance(value, str):
         return False
-    text = value.strip()
-    if not text or len(text) > 77 or _EVP.fullmatch(text):
-        return not (text and len(text) <= 77)
+    text = _js_trim(value)
+    if not text or _js_length(text) > 77:
+        return True
+    if _EVP.fullmatch(text):
+        return False
     if "@" in text:
         return not _EMAIL.fullmatch(text)
     if text.startswith("+"):
-        return not re.fullmatch(r"55\d{10,11}", re.sub(r"[\s().-]", "", text[1:]))
+        digits = re.sub(f"[{_JS_SPACE}().-]", "", text[1:])
+        return not (re.fullmatch(r"55[0-9]{10,11}", digits) and _brazilian_number(digits[2:]))
     d = _normalized_document(text)
-    return not (_valid_cpf(d) or (len(d) == 14 and _valid_cnpj(d)))
+    return not ((re.fullmatch(r"[0-9]{11}", d) and _valid_cpf(d)) or (len(d) == 14 and _valid_cnpj(d)))
 
 
 def not_a_phone(label, body, field, value) -> bool:
-    """PhoneNumber: area code and number (10 or 11 digits), with +55 or another country code; the
-    count of digits among formatting characters is beyond a readable pattern."""
+    """PhoneNumber: area code and number (10 or 11 digits), with +55 or another country code; a
+    Brazilian number has a DDD of two digits 1-9 and 9 digits starting with 9 or 8 not starting with
+    0 or 1. As server/domain/phone.ts normalizePhone reads it: beyond a readable pattern."""
     if not isinstance(value, str):
         return False
-    text = value.strip()
-    digits = re.sub(r"\D", "", text)
+    text = _js_trim(value)
+    digits = re.sub(r"[^0-9]", "", text)
     if text.startswith("+"):
         e164 = "+" + digits
     elif len(digits) in (10, 11):
@@ -184,7 +212,9 @@ def not_a_phone(label, body, field, value) -> bool:
         e164 = "+" + digits
     else:
         return True
-    return not re.fullmatch(r"\+[1-9]\d{9,14}", e164)
+    if e164.startswith("+55") and not _brazilian_number(e164[3:]):
+        return True
+    return not re.fullmatch(r"\+[1-9][0-9]{9,14}", e164)
 
 
 _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
@@ -231,7 +261,8 @@ def not_a_cidr(label, body, field, value) -> bool:
 
 
 def url_with_credentials(label, body, field, value) -> bool:
-    """Webhook URLs may not carry a user or password (CreateWebhookRequest)."""
+    """Webhook URLs may not carry a user or password (CreateWebhookRequest.url, UpdateWebhookRequest.url:
+    "a URL with a user name or password is refused")."""
     if not isinstance(value, str):
         return False
     try:
@@ -272,12 +303,254 @@ def not_of_its_content_type(label, body, field, value) -> bool:
 
 def blank(label, body, field, value) -> bool:
     """Names are trimmed before the minimum length is checked (UpdateWalletRequest.name)."""
-    return isinstance(value, str) and value.strip() == ""
+    return isinstance(value, str) and _js_trim(value) == ""
+
+
+def short_once_trimmed(label, body, field, value) -> bool:
+    """FullName: "2 to 120 characters once trimmed (inner spaces collapse to one)"; as
+    server/usecases/customers.ts checkedName counts them (JavaScript's trim, `\\s+` to one space,
+    UTF-16 length)."""
+    return isinstance(value, str) and _js_length(_JS_SPACES.sub(" ", _js_trim(value))) < 2
+
+
+def defense_short_once_trimmed(label, body, field, value) -> bool:
+    """ContestInfractionRequest.defense: "at least 10 characters once the spaces around it are trimmed"
+    (server/usecases/infractions.ts: JavaScript's trim, UTF-16 length)."""
+    return isinstance(value, str) and _js_length(_js_trim(value)) < 10
+
+
+# -- what the target is and holds, read from it when a rule needs it (as section 5 makes its resources)
+
+
+def _api(method: str, path: str):
+    """An answer of the target as the caller of PAYMENTS_API_KEY, or None when it cannot be had."""
+    import os
+
+    import requests
+
+    base = os.environ.get("PAYMENTS_BASE_URL", "").rstrip("/")
+    headers = {"X-Api-Key": os.environ.get("PAYMENTS_API_KEY", ""), "X-Api-Secret": os.environ.get("PAYMENTS_API_SECRET", "")}
+    try:
+        return requests.request(method, base + path, headers=headers, timeout=30)
+    except requests.RequestException:
+        return None
+
+
+_sandbox: bool | None = None
+
+
+def _sandbox_mode() -> bool:
+    """Whether the target has the sandbox surface: a sandbox route answers 404 only when it is off
+    (server/app.ts; GET on POST-only /v1/sandbox/balance is otherwise 405). When the target cannot
+    tell, sandbox mode is assumed, where the rules that need it off explain nothing."""
+    global _sandbox
+    if _sandbox is None:
+        answer = _api("GET", "/v1/sandbox/balance")
+        _sandbox = answer is None or answer.status_code != 404
+    return _sandbox
+
+
+def _deposit_fees() -> dict | None:
+    """The company's `fees.deposit` now (GET /v1/company): PATCH /v1/sandbox/company changes them in a run."""
+    answer = _api("GET", "/v1/company")
+    try:
+        fees = json.loads(answer.content, parse_float=Decimal)["data"]["fees"]["deposit"] if answer is not None and answer.status_code == 200 else None
+    except (ValueError, TypeError, KeyError):
+        return None
+    return fees if isinstance(fees, dict) else None
+
+
+def _minor(value) -> int | None:
+    """Centavos of a JSON number the server would read (at most 2 decimals), else None."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, Decimal)):
+        return None
+    d = Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
+    minor = d * 100
+    return int(minor) if minor == minor.to_integral_value() else None
+
+
+def amount_within_the_fee(label, body, field, value) -> bool:
+    """POST /v1/deposits: "An amount that does not exceed its fee is a VALIDATION_ERROR on amount" (or
+    SPLIT_EXCEEDS_DEPOSIT when a split takes a share), feeAmount = max(minimumFee, fixed + amount *
+    percentage / 100) rounded half-up to the centavo with the company's fees.deposit (server/domain/money.ts)."""
+    amount = _minor(value)
+    if amount is None:
+        return False
+    splits = body.get("splits")
+    if isinstance(splits, list) and any(isinstance(s, dict) and isinstance(s.get("percent"), (int, float)) and not isinstance(s.get("percent"), bool) and s["percent"] > 0 for s in splits):
+        return False  # then it is SPLIT_EXCEEDS_DEPOSIT, not this
+    fees = _deposit_fees()
+    if fees is None:
+        return False
+    try:
+        from decimal import ROUND_HALF_UP
+
+        fixed = (Decimal(str(fees["fixed"])) * 100).quantize(Decimal(1), rounding=ROUND_HALF_UP)
+        minimum = (Decimal(str(fees["minimumFee"])) * 100).quantize(Decimal(1), rounding=ROUND_HALF_UP)
+        percent = (Decimal(amount) * Decimal(str(fees["percentage"])) / 100).quantize(Decimal(1), rounding=ROUND_HALF_UP)
+    except (KeyError, ArithmeticError):
+        return False
+    return amount <= max(minimum, fixed + percent)
+
+
+# The IP ranges of server/domain/private-address.ts, which a webhook may not reach outside sandbox mode.
+_NON_PUBLIC = [ipaddress.ip_network(r) for r in (
+    "0.0.0.0/8", "10.0.0.0/8", "100.64.0.0/10", "127.0.0.0/8", "169.254.0.0/16", "172.16.0.0/12", "192.0.0.0/24",
+    "192.0.2.0/24", "192.168.0.0/16", "198.18.0.0/15", "198.51.100.0/24", "203.0.113.0/24", "224.0.0.0/3",
+    "::/96", "64:ff9b:1::/48", "100::/64", "2001:db8::/32", "fc00::/7", "fe80::/10", "ff00::/8",
+)]
+
+
+def _non_public_address(address) -> bool:
+    """isNonPublicAddress: in a range (an IPv4 range also holds its IPv4-mapped form), or an IPv4 address
+    inside NAT64's 64:ff9b::/96 (last 32 bits) or 6to4's 2002::/16 (the 32 bits after the prefix)."""
+    if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped is not None:
+            return _non_public_address(address.ipv4_mapped)
+        n = int(address)
+        if any(address.version == r.version and address in r for r in _NON_PUBLIC):
+            return True
+        if n >> 32 == 0x0064FF9B << 64:
+            return _non_public_address(ipaddress.IPv4Address(n & 0xFFFFFFFF))
+        if n >> 112 == 0x2002:
+            return _non_public_address(ipaddress.IPv4Address((n >> 80) & 0xFFFFFFFF))
+        return False
+    return any(address.version == r.version and address in r for r in _NON_PUBLIC)
+
+
+def _whatwg_ipv4_number(part: str) -> int | None:
+    if part[:2] in ("0x", "0X"):
+        digits, base = part[2:], 16
+    elif len(part) > 1 and part[0] == "0":
+        digits, base = part[1:], 8
+    else:
+        digits, base = part, 10
+    if digits == "":
+        return 0 if base != 10 else None
+    try:
+        return int(digits, base) if re.fullmatch(r"[0-9a-fA-F]+", digits) else None
+    except ValueError:
+        return None
+
+
+def _whatwg_host(url: str):
+    """The host a WHATWG URL parser (the server's `new URL`) reads in an http(s) URL: an address, a
+    lower-case name, or None when the URL has none it can read."""
+    url = re.sub(r"[\t\n\r]", "", url.strip("".join(chr(c) for c in range(0x21))))
+    match = re.match(r"[A-Za-z][A-Za-z0-9+.-]*:[/\\]*([^/\\?#]*)", url)
+    if not match or not re.match(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]", url):
+        return None
+    authority = match.group(1).rsplit("@", 1)[-1]
+    end = authority.find("]") + 1 if authority.startswith("[") else 0
+    host, port = (authority[:end], authority[end:]) if end else (authority.split(":", 1)[0], authority[len(authority.split(":", 1)[0]):])
+    if port and not (re.fullmatch(r":[0-9]*", port) and (port == ":" or int(port[1:]) <= 65535)):
+        return None  # a port the parser refuses: the URL is refused as no URL
+    if end:
+        try:
+            return ipaddress.IPv6Address(host[1:-1]) if "%" not in host else None
+        except ValueError:
+            return None
+    from urllib.parse import unquote
+
+    try:
+        import idna
+
+        host = idna.uts46_remap(unquote(host), std3_rules=False, transitional=False)
+    except ImportError:
+        host = unquote(host).lower()
+    except (idna.IDNAError, UnicodeError, ValueError):
+        return None
+    if host == "" or re.search(r"[\x00-\x20#/:<>?@\[\\\]^|%\x7f]", host):
+        return None  # a forbidden domain code point: no URL either
+    parts = host.split(".")
+    if parts[-1] == "" and len(parts) > 1:
+        parts = parts[:-1]
+    last = parts[-1]
+    if not (re.fullmatch(r"[0-9]+", last) or (last[:2] in ("0x", "0X") and _whatwg_ipv4_number(last) is not None)):
+        return host  # a name
+    numbers = [_whatwg_ipv4_number(p) for p in parts] if len(parts) <= 4 else [None]
+    if None in numbers or any(n > 255 for n in numbers[:-1]) or numbers[-1] >= 256 ** (5 - len(numbers)):
+        return None
+    value = numbers[-1] + sum(n << (8 * (3 - i)) for i, n in enumerate(numbers[:-1]))
+    return ipaddress.IPv4Address(value)
+
+
+def private_url_outside_sandbox(label, body, field, value) -> bool:
+    """CreateWebhookRequest: "outside sandbox mode URLs whose host is a loopback or private address are
+    refused (VALIDATION_ERROR on url)" (PATCH applies the same): `localhost` names and literal addresses
+    of server/domain/private-address.ts, read as the server's WHATWG URL parser reads the host
+    (`0x7f000001`, `127.1`, `[::ffff:127.0.0.1]` are 127.0.0.1)."""
+    if not isinstance(value, str) or _sandbox_mode():
+        return False
+    host = _whatwg_host(value)
+    if isinstance(host, str):  # a name: isNonPublicHost drops its trailing dots, then may see an address
+        name = host.rstrip(".")
+        try:
+            return _non_public_address(ipaddress.IPv4Address(name))
+        except ValueError:
+            return name == "localhost" or name.endswith(".localhost")
+    return host is not None and _non_public_address(host)
+
+
+def _json_literal_inexact(literal: str) -> bool:
+    """server/http/exact-numbers.ts isInexact: the double a JSON number literal is read as is not the
+    number it writes (out of range, more digits than a double keeps), an integer a double holds
+    (2^60) or a decimal whose shortest form reads back (0.1) being exact."""
+    value = float(literal)
+    if value in (float("inf"), float("-inf")):
+        return True
+
+    def canonical(text: str):
+        match = re.fullmatch(r"(-?)([0-9]*)(?:\.([0-9]*))?(?:[eE]([+-]?[0-9]+))?", text)
+        whole, fraction, exponent = match.group(2), match.group(3) or "", int(match.group(4) or 0)
+        every = (whole + fraction).lstrip("0")
+        digits = every.rstrip("0")
+        if digits == "":
+            return ("", "0", 0)
+        return (match.group(1), digits, exponent - len(fraction) + (len(every) - len(digits)))
+
+    written = canonical(literal)
+    if written == canonical(repr(value)):
+        return False
+    sign, digits, power = written
+    return not (power >= 0 and value == int(value) and int(value) == int(sign + digits) * 10**power)
+
+
+def _inexact_numbers(value, name: str):
+    """(name as the server writes it, e.g. `metadata.a[0]`) of each number in `value` whose JSON text
+    (json.dumps, as Schemathesis sends it) is inexact, in the order of the text."""
+    if isinstance(value, bool) or value is None:
+        return
+    if isinstance(value, (int, float)):
+        if _json_literal_inexact(json.dumps(value)):
+            yield name
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from _inexact_numbers(item, f"{name}.{key}")
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _inexact_numbers(item, f"{name}[{index}]")
+
+
+def inexact_metadata_number(label, body, field, value) -> bool:
+    """Metadata: "a number in it that a JSON number (an IEEE 754 double) does not hold exactly ... is a
+    VALIDATION_ERROR naming its path (metadata.orderId)". The server names the first such number of the
+    body (server/http/exact-numbers.ts); names are matched as the server writes them, not looked up (a
+    key may hold `.` or `[`)."""
+    first = next(_inexact_numbers(body.get("metadata"), "metadata"), None) if isinstance(body.get("metadata"), dict) else None
+    return first is not None and first == field
 
 
 def not_sent(label, body, field, value) -> bool:
     """The field is optional in the schema, required by a documented state of the account or resource."""
     return value is _MISSING
+
+
+def refunded_beyond_the_balance(label, body, field, value) -> bool:
+    """POST /v1/sandbox/infractions/{id}/resolve: `refunded` "debits the account as accept does, so it is
+    refused the same way when the account cannot cover the infraction's amount (422 VALIDATION_ERROR
+    on amount, the infraction's)"; `amount` is not in the body: only the outcome `refunded` debits."""
+    return body.get("outcome") == "refunded"
 
 
 def state_of_the_account(label, body, field, value) -> bool:
@@ -332,7 +605,13 @@ RULES: list[tuple[str, str, tuple]] = [
     (r".*", r"(customer\.)?phone", (not_a_phone,)),
     (r"POST /v1/(withdrawals|conversions)", r"address", (not_an_address_of_the_network,)),
     (r"PATCH /v1/sandbox/company", r"settings\.ipAddresses\[\d+\]", (not_a_cidr,)),
-    (r"(POST|PATCH) /v1/webhooks.*", r"url", (url_with_credentials,)),
+    (r"(POST|PATCH) /v1/webhooks.*", r"url", (url_with_credentials, private_url_outside_sandbox)),
+    (r"POST /v1/(deposits|withdrawals|conversions|crypto-deposits)", r"customer\.name", (short_once_trimmed,)),
+    (r"POST /v1/sandbox/companies", r"tradeName|legalName", (short_once_trimmed,)),
+    (r"POST /v1/sandbox/pix-keys", r"name", (short_once_trimmed,)),
+    (r"POST /v1/infractions/\{id\}/contest", r"defense", (defense_short_once_trimmed,)),
+    (r"POST /v1/deposits", r"amount", (amount_within_the_fee,)),
+    (r"POST /v1/(deposits|withdrawals|conversions|crypto-deposits|wallets)|PATCH /v1/wallets/\{id\}", r"metadata[.\[][\s\S]*", (inexact_metadata_number,)),
     (r"POST /v1/infractions/\{id\}/evidences", r"contentBase64", (not_of_its_content_type,)),
     # CreateWalletRequest: "taxId, email and phone are required when the account's walletMode is kyc".
     (r"POST /v1/wallets", r"taxId|email|phone", (not_sent,)),
@@ -340,6 +619,8 @@ RULES: list[tuple[str, str, tuple]] = [
     (r"POST /v1/sandbox/crypto-deposits/\{id\}/pay", r"amount", (not_sent,)),
     # Withdrawals and MED refunds: "insufficient balance is VALIDATION_ERROR on amount" (DESIGN, errors table).
     (r"POST /v1/withdrawals|POST /v1/infractions/\{id\}/accept", r"amount", (state_of_the_account,)),
+    # Resolving a contested infraction as refunded when the balance cannot cover it (its description).
+    (r"POST /v1/sandbox/infractions/\{id\}/resolve", r"amount", (refunded_beyond_the_balance,)),
     # A MED infraction's amount may not exceed its deposit's (SandboxOpenInfractionRequest.amount).
     (r"POST /v1/sandbox/infractions", r"amount", (state_of_the_account,)),
     # Conversions: the amount must cover the company's conversion fees, and a USDT amount at the
@@ -518,7 +799,8 @@ def _seed() -> dict[str, str]:
         ("crypto_deposit", lambda: call("POST", "/v1/crypto-deposits", {"network": "TRX", "expectedAmount": 250, "reference": f"st-{run}-u"})["id"]),
         ("withdrawal", lambda: (call("POST", "/v1/sandbox/balance", {"amount": 1000, "currency": "brl"}), call("POST", "/v1/withdrawals", {"amount": 10, "pixKey": "joao.pereira@example.com", "customer": recipient, "reference": f"st-{run}-w"})["id"])[1]),
         ("wallet", lambda: call("POST", "/v1/wallets", {"name": "Loja Schemathesis", "externalId": f"st-{run}", "taxId": "45.378.069/0001-91", "email": "loja@example.com", "phone": "+55 11 4000-0000"})["id"]),
-        ("webhook", lambda: call("POST", "/v1/webhooks", {"url": "http://127.0.0.1:9/schemathesis", "enabled": False})["id"]),
+        # outside sandbox mode a loopback receiver is refused: a name that never resolves (RFC 2606 .invalid) is not
+        ("webhook", lambda: call("POST", "/v1/webhooks", {"url": "http://127.0.0.1:9/schemathesis" if _sandbox_mode() else "https://schemathesis.invalid/hook", "enabled": False})["id"]),
     ]
 
     def infraction_on_a_paid_deposit(reference: str) -> str:
