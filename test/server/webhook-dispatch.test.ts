@@ -69,14 +69,6 @@ describe("fair dispatch", () => {
       await healthy.close();
     }
   });
-});
-
-describe("fair dispatch across companies", () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startTestServer({ PAYMENTS_WEBHOOK_TIMEOUT_MS: "3000" });
-  });
-  after(() => server.close());
 
   test("hanging endpoints of several companies, each within its share, do not hold back another company's delivery at their retries", async () => {
     const hanging = await startHangingReceiver();
