@@ -15,7 +15,7 @@ import { book } from "./booking.ts";
 import { emitEvent, enqueueJob, iso, later, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer } from "./customers.ts";
 import { pixCharge } from "./deposits.ts";
-import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkedAddress, checkMetadata, expiredPatch, idempotencyHash, matchingHashes, pastExpiry, presentNow, readExpiring, receivedBodyHash, replayOrConflict, scopeOf } from "./payment-common.ts";
+import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkedAddress, checkMetadata, expiredPatch, idempotencyHash, pastExpiry, presentNow, readExpiring, receivedBodyHash, replayOrConflict, scopeOf } from "./payment-common.ts";
 import { presentConversion, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet, refuseUnlessReplay } from "./wallets.ts";
 import { checkCreatedRange } from "./list-filters.ts";
@@ -66,19 +66,18 @@ export function conversionUseCases(deps: Deps) {
       // other parameters. Conversions stored before were hashed with the address as sent.
       const parametersWith = (address: string) => idempotencyHash({ amount, currency: body.currency, network, address, customer, metadata, expiresIn, reference: body.reference }, scope);
       const hash = parametersWith(addressIdentity(network, body.address));
-      const matching = matchingHashes(hash, parametersWith(body.address));
       // Conversions stored before 2026-11-22 (commit 51140bb) were hashed without expiresIn, and
       // before that as the body received.
-      const older = () => [receivedBodyHash(body, scope), idempotencyHash({ amount, currency: body.currency, network, address: body.address, customer, metadata, reference: body.reference }, scope)];
+      const older = () => [parametersWith(body.address), receivedBodyHash(body, scope), idempotencyHash({ amount, currency: body.currency, network, address: body.address, customer, metadata, reference: body.reference }, scope)];
       // Checked before drawing the QR image (outside the lock) so a replay draws none, and again inside the write.
       // A replay is read as a conversion by id is: expired first when past its expiry.
-      const earlier = await readExpiring(deps, async (r) => replayOrConflict(await r.conversions.findByReference(scope, body.reference), matching, "uma conversão", older), undefined, present, expire);
+      const earlier = await readExpiring(deps, async (r) => replayOrConflict(await r.conversions.findByReference(scope, body.reference), hash, "uma conversão", older), undefined, present, expire);
       if (earlier) return { conversion: earlier, replayed: true };
 
       const id = deps.newId();
       const charge = await pixCharge(deps, id, legs.pixAmount, ctx.company);
       return deps.store.transaction(async (repos) => {
-        const raced = replayOrConflict(await repos.conversions.findByReference(scope, body.reference), matching, "uma conversão", older);
+        const raced = replayOrConflict(await repos.conversions.findByReference(scope, body.reference), hash, "uma conversão", older);
         if (raced) return { conversion: await presentNow(deps, repos, raced, present, expire), replayed: true };
         await recheckWallet(repos, ctx, "deposits");
         const now = deps.now();

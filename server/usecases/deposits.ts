@@ -13,7 +13,7 @@ import type { CompanyRecord, DepositRecord, SplitAllocationRecord } from "../sto
 import { book } from "./booking.ts";
 import { emitEvent, iso, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer, type CustomerInput } from "./customers.ts";
-import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, expiredPatch, formatAmount, idempotencyHash, matchingHashes, pastExpiry, presentNow, readExpiring, receivedBodyHash, replayOrConflict, scopeOf } from "./payment-common.ts";
+import { accountOf, DEFAULT_EXPIRES_IN_SECONDS, amountMinor, checkMetadata, expiredPatch, formatAmount, idempotencyHash, pastExpiry, presentNow, readExpiring, receivedBodyHash, replayOrConflict, scopeOf } from "./payment-common.ts";
 import { presentDeposit, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet, refuseUnlessReplay, requireWalletsEnabled } from "./wallets.ts";
 import { checkCreatedRange } from "./list-filters.ts";
@@ -226,17 +226,16 @@ export function depositUseCases(deps: Deps) {
       const lines = plan.lines.map((l) => [l.id, decimalText(l.percent)]);
       const parametersWith = (splits: string[][]) => idempotencyHash({ amount, customer, metadata, splits, expiresIn, reference: body.reference }, scope);
       const hash = parametersWith([...lines].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-      const matching = matchingHashes(hash, parametersWith(lines));
-      const older = () => [receivedBodyHash(body, scope)];
+      const older = () => [parametersWith(lines), receivedBodyHash(body, scope)];
       // Checked before drawing the QR image (outside the lock) so a replay draws none, and again inside the write.
       // A replay is read as a deposit by id is: expired first when past its expiry.
-      const earlier = await readExpiring(deps, async (r) => replayOrConflict(await r.deposits.findByReference(scope, body.reference), matching, "um depósito", older), undefined, present, expireView);
+      const earlier = await readExpiring(deps, async (r) => replayOrConflict(await r.deposits.findByReference(scope, body.reference), hash, "um depósito", older), undefined, present, expireView);
       if (earlier) return { deposit: earlier, replayed: true };
 
       const id = deps.newId();
       const charge = await pixCharge(deps, id, amount, ctx.company);
       return deps.store.transaction(async (repos) => {
-        const raced = replayOrConflict(await repos.deposits.findByReference(scope, body.reference), matching, "um depósito", older);
+        const raced = replayOrConflict(await repos.deposits.findByReference(scope, body.reference), hash, "um depósito", older);
         if (raced) return { deposit: await presentNow(deps, repos, raced, present, expireView), replayed: true };
         await recheckWallet(repos, ctx, "deposits");
         const splits = plan.lines.length > 0 ? await resolveSplits(repos, ctx, plan, net) : null;

@@ -90,15 +90,6 @@ export function idempotencyHash(parameters: Record<string, unknown>, scope: Scop
 }
 
 /**
- * The hashes an earlier request with these parameters may carry: the one a new record stores
- * (the parameters as the server reads them now) and, when it differs, the one a record stored
- * before that reading carries (split lines in the order sent, an address as sent).
- */
-export function matchingHashes(current: string, storedBefore: string): string[] {
-  return storedBefore === current ? [current] : [current, storedBefore];
-}
-
-/**
  * The hash a creation stored before 2026-11-21 (commit a3e5cee) carries: the body as received and
  * the wallet, where the parameters are hashed now. Without it, a database upgraded from then
  * answered the retry of such a creation DUPLICATE_REFERENCE. A match is safe (the same body is
@@ -110,12 +101,14 @@ export function receivedBodyHash(body: unknown, scope: Scope): string {
 
 /**
  * Idempotency by reference: the earlier resource when the parameters are the same, undefined when
- * the reference is new, DUPLICATE_REFERENCE when it was used with other parameters. `older` gives
- * the hashes earlier servers stored for the same request, computed only when `hash` matches nothing.
+ * the reference is new, DUPLICATE_REFERENCE when it was used with other parameters. `hash` is the
+ * one a new record stores; `older` gives the hashes records stored by earlier readings of the same
+ * request carry (split lines in the order sent, an address as sent, receivedBodyHash), computed
+ * only when a record has the reference and `hash` is not its.
  */
-export function replayOrConflict<T extends { requestHash: string }>(existing: T | undefined, hash: string | readonly string[], what: string, older?: () => readonly string[]): T | undefined {
+export function replayOrConflict<T extends { requestHash: string }>(existing: T | undefined, hash: string, what: string, older?: () => readonly string[]): T | undefined {
   if (!existing) return undefined;
-  const same = (typeof hash === "string" ? existing.requestHash === hash : hash.includes(existing.requestHash)) || (older?.().includes(existing.requestHash) ?? false);
+  const same = existing.requestHash === hash || (older?.().includes(existing.requestHash) ?? false);
   if (!same) throw duplicateReference(`Já existe ${what} com esta referência e parâmetros diferentes.`);
   return existing;
 }

@@ -20,7 +20,7 @@ import { book } from "./booking.ts";
 import { emitEvent, enqueueJob, iso, later, type Deps } from "./context.ts";
 import { customerSnapshot, normalizeCustomer } from "./customers.ts";
 import { endToEndId } from "./deposits.ts";
-import { accountOf, amountMinor, checkedAddress, checkMetadata, idempotencyHash, INVALID_PIX_KEY, matchingHashes, receivedBodyHash, replayOrConflict, scopeOf } from "./payment-common.ts";
+import { accountOf, amountMinor, checkedAddress, checkMetadata, idempotencyHash, INVALID_PIX_KEY, receivedBodyHash, replayOrConflict, scopeOf } from "./payment-common.ts";
 import { presentPayload, presentWithdrawal, WalletRefs, type Schemas } from "./present.ts";
 import { recheckWallet, refuseUnlessReplay } from "./wallets.ts";
 import { checkCreatedRange } from "./list-filters.ts";
@@ -172,10 +172,9 @@ export function withdrawalUseCases(deps: Deps) {
       // other parameters. Withdrawals stored before were hashed with the address as sent.
       const parametersWith = (to: string | null) => idempotencyHash({ method, amount, pixKey, strict, network, address: to, customer, metadata, reference: body.reference }, scope);
       const hash = parametersWith(network && address ? addressIdentity(network, address) : address);
-      const matching = matchingHashes(hash, parametersWith(address));
       // Nothing slow comes before the write, so the reference is checked once, inside it.
       return deps.store.transaction(async (repos) => {
-        const raced = replayOrConflict(await repos.withdrawals.findByReference(scope, body.reference), matching, "um saque", () => [receivedBodyHash(body, scope)]);
+        const raced = replayOrConflict(await repos.withdrawals.findByReference(scope, body.reference), hash, "um saque", () => [parametersWith(address), receivedBodyHash(body, scope)]);
         if (raced) return { withdrawal: await present(repos, raced), replayed: true };
         await recheckWallet(repos, ctx, "withdrawals");
         const at = iso(deps.now());
