@@ -11,15 +11,18 @@ import { AppError, envelopeOf, requestTimedOut } from "../errors.ts";
 
 /**
  * Node's HTTP parser answers a request it cannot read itself, before Express, with an empty
- * status line (400, 408, 413, 431; Node counts the request line, so a long URL is a 431 too). This gives those answers the error envelope every other one
- * has, with `X-Request-Id` (the contract: every answer carries one) and `Date` (RFC 9110 6.6.1),
- * and a log line. A clientError listener replaces Node's default handler as a whole, so this is
+ * status line (400, 408, 413, 431; Node counts the request line in the header limit, so a long
+ * URL is a 431 too). This gives those answers the error envelope every other one has, with
+ * `X-Request-Id` (the contract: every answer carries one) and `Date` (RFC 9110 6.6.1), and a log
+ * line. A clientError listener replaces Node's default handler as a whole, so this is
  * that handler (node:_http_server socketOnError) with only the answers changed: written only when
  * no answer has started, then the socket destroyed.
  *
  * Nor when the request in progress was already answered: a request refused before its body was
  * read (415, 401...) whose body then never ends. Node's own handler wrote its 408 after that
- * answer, which a client reads as the answer to its next request.
+ * answer, which a client reads as the answer to its next request. Node detaches a finished answer
+ * from its socket, so a request still arriving (the parser's `incoming`, not complete) with no
+ * answer attached has had its answer.
  */
 export function answerParseErrorsWithEnvelope(server: Server, logger?: Logger): void {
   const newRequestId = ulidFactory();
@@ -34,18 +37,10 @@ export function answerParseErrorsWithEnvelope(server: Server, logger?: Logger): 
     ERR_HTTP_REQUEST_TIMEOUT: answer("408 Request Timeout", requestTimedOut()),
   };
   const malformed = answer("400 Bad Request", new AppError("MALFORMED_REQUEST", "A requisição não é HTTP/1.1 válido."));
-  // The request each socket has answered while its body was still arriving.
-  const answeredEarly = new WeakMap<object, IncomingMessage>();
-  server.prependListener("request", (req: IncomingMessage, res: ServerResponse) => {
-    if (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] === undefined) return;
-    res.once("finish", () => {
-      if (!req.complete) answeredEarly.set(req.socket, req);
-    });
-  });
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
-    const inFlight = (socket as { _httpMessage?: { _headerSent?: boolean } })._httpMessage;
-    const answered = answeredEarly.get(socket);
-    if (socket.writable && !inFlight?._headerSent && !(answered && !answered.complete)) {
+    const { _httpMessage: inFlight, parser } = socket as { _httpMessage?: { _headerSent?: boolean }; parser?: { incoming?: IncomingMessage | null } };
+    const answeredEarly = !inFlight && parser?.incoming?.complete === false;
+    if (socket.writable && !inFlight?._headerSent && !answeredEarly) {
       const chosen = answers[error.code ?? ""] ?? malformed;
       const requestId = newRequestId();
       socket.write(chosen.text(requestId));
