@@ -56,31 +56,31 @@ export class WebhookDispatcher {
     const flights = [...this.inFlight.values()];
     const perEndpoint = countBy(flights, (f) => f.webhookId);
     const perCompany = countBy(flights, (f) => f.companyId);
-    const failing = this.failingEndpoints(now.getTime());
+    const isFailing = (webhookId: string) => now.getTime() - (this.failedAt.get(webhookId) ?? -Infinity) < FAILING_FOR_MS;
     let failingRoom = LIMITS.failing - flights.filter((f) => f.failing).length;
     // Endpoints and companies at their share, and failing endpoints when theirs is used up, are
     // left out of the query, so their backlog cannot fill the batch; within the batch each is
     // taken up to its share.
     const full = (counts: Map<string, number>, max: number) => [...counts].filter(([, n]) => n >= max).map(([id]) => id);
     const excluded = full(perEndpoint, LIMITS.perEndpoint);
-    if (failingRoom <= 0) excluded.push(...failing);
+    if (failingRoom <= 0) excluded.push(...[...this.failedAt.keys()].filter(isFailing));
     const batch = await this.deps.store.transaction(async (repos) => {
       const candidates = await repos.events.dueDeliveries(iso(now), capacity, { webhookIds: excluded, companyIds: full(perCompany, LIMITS.perCompany) });
       const due: { delivery: DeliveryRecord; failing: boolean }[] = [];
       for (const d of candidates) {
         if (this.inFlight.has(d.id)) continue;
         if ((perEndpoint.get(d.webhookId) ?? 0) >= LIMITS.perEndpoint || (perCompany.get(d.companyId) ?? 0) >= LIMITS.perCompany) continue;
-        const isFailing = failing.has(d.webhookId);
-        if (isFailing && failingRoom <= 0) continue;
-        if (isFailing) failingRoom--;
+        const failing = isFailing(d.webhookId);
+        if (failing && failingRoom <= 0) continue;
+        if (failing) failingRoom--;
         perEndpoint.set(d.webhookId, (perEndpoint.get(d.webhookId) ?? 0) + 1);
         perCompany.set(d.companyId, (perCompany.get(d.companyId) ?? 0) + 1);
-        due.push({ delivery: d, failing: isFailing });
+        due.push({ delivery: d, failing });
       }
       const out: { delivery: DeliveryRecord; failing: boolean; event?: EventRecord; webhook?: WebhookRecord }[] = [];
-      for (const { delivery, failing: isFailing } of due) {
+      for (const { delivery, failing } of due) {
         await repos.events.updateDelivery(delivery.id, { nextAttemptAt: leaseUntil });
-        out.push({ delivery, failing: isFailing, event: await repos.events.getEvent(delivery.eventId), webhook: await repos.webhooks.get(delivery.companyId, delivery.webhookId) });
+        out.push({ delivery, failing, event: await repos.events.getEvent(delivery.eventId), webhook: await repos.webhooks.get(delivery.companyId, delivery.webhookId) });
       }
       return out;
     });
@@ -134,20 +134,17 @@ export class WebhookDispatcher {
     await this.record(delivery, outcome);
   }
 
-  /** The endpoints failing now; those failed longer ago than FAILING_FOR_MS are forgotten once many are remembered. */
-  private failingEndpoints(nowMs: number): Set<string> {
-    const failing = new Set<string>();
-    for (const [webhookId, at] of this.failedAt) {
-      if (nowMs - at < FAILING_FOR_MS) failing.add(webhookId);
-      else if (this.failedAt.size > FAILING_REMEMBERED) this.failedAt.delete(webhookId);
-    }
-    return failing;
+  /** Notes an attempt's outcome for the failing endpoints' share; past FAILING_REMEMBERED endpoints, those failed longer ago than FAILING_FOR_MS are forgotten. */
+  private noteOutcome(webhookId: string, ok: boolean, nowMs: number): void {
+    if (ok) return void this.failedAt.delete(webhookId);
+    this.failedAt.set(webhookId, nowMs);
+    if (this.failedAt.size <= FAILING_REMEMBERED) return;
+    for (const [id, at] of this.failedAt) if (nowMs - at >= FAILING_FOR_MS) this.failedAt.delete(id);
   }
 
   private async record(delivery: DeliveryRecord, outcome: { ok: boolean; status?: number; error?: string; final?: boolean }): Promise<void> {
     const now = this.deps.now();
-    if (outcome.ok) this.failedAt.delete(delivery.webhookId);
-    else this.failedAt.set(delivery.webhookId, now.getTime());
+    this.noteOutcome(delivery.webhookId, outcome.ok, now.getTime());
     const attempts = delivery.attempts + 1;
     const exhausted = outcome.final || attempts >= this.deps.config.webhookMaxAttempts;
     await this.deps.store.transaction((repos) =>
