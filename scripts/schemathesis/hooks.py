@@ -30,7 +30,7 @@ import inspect
 import ipaddress
 import json
 import re
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from urllib.parse import urlsplit
 
 import schemathesis
@@ -322,7 +322,7 @@ def defense_short_once_trimmed(label, body, field, value) -> bool:
 # -- what the target is and holds, read from it when a rule needs it (as section 5 makes its resources)
 
 
-def _api(method: str, path: str):
+def _api(method: str, path: str, body=None):
     """An answer of the target as the caller of PAYMENTS_API_KEY, or None when it cannot be had."""
     import os
 
@@ -331,7 +331,7 @@ def _api(method: str, path: str):
     base = os.environ.get("PAYMENTS_BASE_URL", "").rstrip("/")
     headers = {"X-Api-Key": os.environ.get("PAYMENTS_API_KEY", ""), "X-Api-Secret": os.environ.get("PAYMENTS_API_SECRET", "")}
     try:
-        return requests.request(method, base + path, headers=headers, timeout=30)
+        return requests.request(method, base + path, json=body, headers=headers, timeout=30)
     except requests.RequestException:
         return None
 
@@ -383,8 +383,6 @@ def amount_within_the_fee(label, body, field, value) -> bool:
     if fees is None:
         return False
     try:
-        from decimal import ROUND_HALF_UP
-
         fixed = (Decimal(str(fees["fixed"])) * 100).quantize(Decimal(1), rounding=ROUND_HALF_UP)
         minimum = (Decimal(str(fees["minimumFee"])) * 100).quantize(Decimal(1), rounding=ROUND_HALF_UP)
         percent = (Decimal(amount) * Decimal(str(fees["percentage"])) / 100).quantize(Decimal(1), rounding=ROUND_HALF_UP)
@@ -773,21 +771,18 @@ def _seed() -> dict[str, str]:
     global _seeds
     if _seeds is not None:
         return _seeds
-    import os
     import sys
     import time
 
-    import requests
-
     _seeds = {}
-    base = os.environ.get("PAYMENTS_BASE_URL", "").rstrip("/")
-    headers = {"X-Api-Key": os.environ.get("PAYMENTS_API_KEY", ""), "X-Api-Secret": os.environ.get("PAYMENTS_API_SECRET", "")}
     run = f"{int(time.time() * 1000)}"
     payer = {"name": "Maria Oliveira Santos", "document": "529.982.247-25"}
     recipient = {"name": "João Pereira Lima", "document": "111.444.777-35", "email": "joao.pereira@example.com", "phone": "+55 21 99876-5432"}
 
     def call(method: str, path: str, body=None) -> dict:
-        answer = requests.request(method, base + path, json=body, headers=headers, timeout=30)
+        answer = _api(method, path, body)
+        if answer is None:
+            raise RuntimeError(f"{method} {path}: no answer")
         if answer.status_code >= 300:
             raise RuntimeError(f"{method} {path}: HTTP {answer.status_code} {answer.text[:300]}")
         return answer.json()["data"]

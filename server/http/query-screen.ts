@@ -37,18 +37,18 @@ function declaredQuery(schema: { parameters?: Parameter[] }): Declared {
 const DECIMAL_INTEGER = /^-?[0-9]+$/;
 
 /**
- * One `name=value` pair, decoded, and written again with encodeAll: the validator refuses
- * reserved characters left unencoded (OpenAPI's allowReserved: false), so
- * `?createdFrom=2026-11-21T14:03:07.123Z` typed by hand would fail although it means exactly what
- * the encoded form means. A pair that does not decode is kept as sent (the validator judges it).
- */
-/**
  * encodeURIComponent, and also `!'()*`, which it leaves as they are (RFC 3986 counts them reserved
  * sub-delims): the validator refused them, so a wallet created with `externalId: "loja(1)"` could
  * not be found by `?externalId=loja%281%29` (fuzz audit).
  */
 const encodeAll = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
+/**
+ * One `name=value` pair, decoded, and written again with encodeAll: the validator refuses
+ * reserved characters left unencoded (OpenAPI's allowReserved: false), so
+ * `?createdFrom=2026-11-21T14:03:07.123Z` typed by hand would fail although it means exactly what
+ * the encoded form means. A pair that does not decode is kept as sent (the validator judges it).
+ */
 function readPair(pair: string): { name: string; value: string | undefined; canonical: string } {
   const eq = pair.indexOf("=");
   const [rawName, rawValue] = eq < 0 ? [pair, undefined] : [pair.slice(0, eq), pair.slice(eq + 1)];

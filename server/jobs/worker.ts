@@ -31,7 +31,7 @@ export class Worker {
   private lastSweep = 0;
   /** Ticks failed in a row (the store could not be written: a full disk, an I/O error). */
   private failedTicks = 0;
-  /** No tick before this time (ms), while ticks fail. */
+  /** No tick before this time (ms), set when a tick fails. */
   private backoffUntil = 0;
 
   constructor(
@@ -56,7 +56,7 @@ export class Worker {
   private schedule(delayMs: number): void {
     if (this.stopped) return;
     // Work queued while ticks fail waits with the rest: it would fail the same way.
-    if (this.failedTicks > 0) delayMs = Math.max(delayMs, this.backoffUntil - Date.now());
+    delayMs = Math.max(delayMs, this.backoffUntil - Date.now());
     if (this.running) {
       if (delayMs === 0) this.rerun = true;
       return;
