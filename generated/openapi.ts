@@ -2047,7 +2047,7 @@ export type components = {
          *     (a `VALIDATION_ERROR` names each one missing).
          */
         CreateWalletRequest: {
-            /** @description Designed: 1 to 100 characters, stored without the spaces at either end (a name of spaces only is refused). From the reference: the display name. */
+            /** @description Designed: 1 to 100 characters without control characters or line separators (the name travels into webhook payloads and statements), stored without the spaces at either end (a name of spaces only is refused). From the reference: the display name. */
             name: string;
             /** @description Designed: see `ExternalId`. From the reference: the client's own id for this wallet; a wallet with this externalId already existing is returned instead of a duplicate. */
             externalId?: components["schemas"]["ExternalId"];
@@ -2067,7 +2067,7 @@ export type components = {
         CreateWebhookRequest: {
             /**
              * Format: uri
-             * @description Where events are POSTed: an `http` or `https` URL, without a user name or password (a `VALIDATION_ERROR` on `url`: the URL is shown back in every webhook listing and read).
+             * @description Where events are POSTed: an `http` or `https` URL, without a user name or password, written in the characters of RFC 3986 (an internationalised domain in its `xn--` form, any other character percent-encoded); a `VALIDATION_ERROR` on `url` otherwise: the URL is stored as sent and shown back, as a `uri`, in every webhook listing and read.
              */
             url: string;
             /** @description Event types to send; empty or absent means all. */
@@ -2487,8 +2487,9 @@ export type components = {
             details: components["schemas"]["FieldError"][] | null;
         };
         /**
-         * @description Designed: 2 to 120 characters once trimmed (inner spaces collapse to one), without control
-         *     characters or line separators (a name travels into statements, webhooks and the Pix charge).
+         * @description Designed: at most 120 characters as sent and at least 2 once trimmed (inner spaces collapse to
+         *     one), without control characters or line separators (a name travels into statements, webhooks
+         *     and the Pix charge).
          *     From the reference: a person's or company's full name.
          */
         FullName: string;
@@ -3359,7 +3360,7 @@ export type components = {
         };
         /** @description Designed: body of PATCH /v1/wallets/{id}; only the fields sent change. */
         UpdateWalletRequest: {
-            /** @description New display name, stored without the spaces at either end, as on creation. */
+            /** @description New display name, with the rules of creation: no control characters or line separators, stored without the spaces at either end. */
             name?: string;
             /** @description New external id (unique among the company's wallets). */
             externalId?: components["schemas"]["ExternalId"];
@@ -3376,7 +3377,7 @@ export type components = {
         UpdateWebhookRequest: {
             /**
              * Format: uri
-             * @description New URL: an `http` or `https` URL, without a user name or password, refused outside sandbox mode on a loopback or private address, as on registration.
+             * @description New URL: an `http` or `https` URL, without a user name or password, in the characters of RFC 3986, refused outside sandbox mode on a loopback or private address, as on registration.
              */
             url?: string;
             /** @description New event types; empty means all. */

@@ -18,8 +18,9 @@ export interface ValidatorIssue {
 const PATTERN_MESSAGES: [pattern: string, message: string][] = [
   [String.raw`^[0-7][0-9A-HJKMNP-TV-Z]{25}$`, "Deve ser um ULID válido."],
   [String.raw`^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$`, "Deve ser uma data ISO 8601 UTC com milissegundos."],
-  // Webhook URLs (`url` of CreateWebhookRequest and UpdateWebhookRequest): the scheme is http or https.
-  [String.raw`^[Hh][Tt][Tt][Pp][Ss]?:[\s\S]*$`, "A URL deve usar http ou https."],
+  // Webhook URLs (`url` of CreateWebhookRequest and UpdateWebhookRequest): the scheme is http or
+  // https and the text is an RFC 3986 URI (the listings answer it back as a `uri`).
+  [String.raw`^[Hh][Tt][Tt][Pp][Ss]?:(?:[A-Za-z0-9._~:/?#@!$&'()*+,;=\[\]-]|%[0-9A-Fa-f]{2})*$`, "A URL deve usar http ou https e só caracteres de URI (RFC 3986): um domínio internacional na forma xn--, outros caracteres codificados com %."],
   // AddEvidenceRequest.contentBase64: canonical base64.
   [String.raw`^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{4}|[A-Za-z0-9+/][AQgw](?:==)?|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=?)$`, "Deve ser um conteúdo base64 válido."],
   [String.raw`^[A-Za-z0-9._:\-]+$`, "Use apenas letras sem acento, dígitos e os caracteres . _ : -"],
@@ -28,7 +29,7 @@ const PATTERN_MESSAGES: [pattern: string, message: string][] = [
   [String.raw`^[^/\\\x00-\x1F\x7F-\x9F\u2028\u2029]+$`, "O nome do arquivo não pode conter /, \\, caracteres de controle nem separadores de linha."],
   // ExternalId: a wallet's external id.
   [String.raw`^[^\x00-\x20\x7F-\xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF](?:[^\x00-\x1F\x7F-\x9F\u2028\u2029]*[^\x00-\x20\x7F-\xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF])?$`, "Não pode começar nem terminar com espaço, nem ter quebra de linha ou caractere de controle."],
-  // FullName: customer, Pix key holder and company names.
+  // FullName (customer, Pix key holder and company names) and wallet names.
   [String.raw`^[^\x00-\x1F\x7F-\x9F\u2028\u2029]+$`, "O nome não pode conter caracteres de controle nem separadores de linha."],
 ];
 

@@ -50,12 +50,18 @@ test("a zero-width no-break space (U+FEFF) inside a name is kept, not made a vis
 });
 
 test("names refuse control characters and line separators, C1 and Unicode ones included", async () => {
+  await server.api("PATCH", "/v1/sandbox/company", { walletsEnabled: true });
+  const existing = (await server.api("POST", "/v1/wallets", { name: "Loja Controle" })).body.data;
   for (const name of ["Maria\u0000Silva", "Maria\u0085Silva", "Maria\u2028Silva", "Maria\tSilva"]) {
     const payer = await server.api("POST", "/v1/deposits", { amount: 10, customer: { ...CUSTOMER, name }, reference: ref("ctl") });
     assert.equal(payer.status, 422, JSON.stringify(name));
     assert.deepEqual(payer.body.error.details, [{ field: "customer.name", error: "O nome não pode conter caracteres de controle nem separadores de linha." }]);
     const company = await server.api("POST", "/v1/sandbox/companies", { tradeName: name });
     assert.deepEqual(fields(company), ["tradeName"], JSON.stringify(name));
+    // A wallet's name travels into the payment webhooks' `wallet` field as a payer's does.
+    const wallet = await server.api("POST", "/v1/wallets", { name });
+    assert.deepEqual(wallet.body.error?.details, [{ field: "name", error: "O nome não pode conter caracteres de controle nem separadores de linha." }], JSON.stringify(name));
+    assert.deepEqual(fields(await server.api("PATCH", `/v1/wallets/${existing.id}`, { name })), ["name"], JSON.stringify(name));
   }
   const accented = await server.api("POST", "/v1/deposits", { amount: 10, customer: { ...CUSTOMER, name: "João Conceição D'Ávila" }, reference: ref("ok") });
   assert.equal(accented.status, 200);

@@ -40,13 +40,31 @@ describe("webhook management", () => {
   test("URLs must be absolute http(s), each refusal one item naming what is wrong", async () => {
     const c = await server.newCompany();
     const hook = await register(c, "https://hooks.example.com/ok");
-    const notHttp = "A URL deve usar http ou https.";
+    const notHttp = "A URL deve usar http ou https e só caracteres de URI (RFC 3986): um domínio internacional na forma xn--, outros caracteres codificados com %.";
     const notAbsolute = "Deve ser uma URL absoluta.";
     for (const [url, error] of [["ftp://hooks.example.com/x", notHttp], ["hooks.example.com", notAbsolute], ["http:hooks.example.com/x", notAbsolute], ["https:/hooks.example.com", notAbsolute]]) {
       for (const r of [await server.api("POST", "/v1/webhooks", { url }, { as: c }), await server.api("PATCH", `/v1/webhooks/${hook.id}`, { url }, { as: c })]) {
         assert.equal(r.status, 422, url);
         assert.deepEqual(r.body.error.details, [{ field: "url", error }], url);
       }
+    }
+  });
+
+  test("a URL is stored as sent, so it must be an RFC 3986 URI: non-ASCII text and bad percent-encoding are refused, their URI forms kept", async () => {
+    // The listings answer the URL back as a `uri`: "https://exämple.com/h" had been stored and
+    // answered as written, which strict readers of the contract (Schemathesis, Python) refuse.
+    const c = await server.newCompany();
+    const hook = await register(c, "https://hooks.example.com/ok");
+    for (const url of ["https://exämple.com/h", "http://\u2460\u2461\u2466.0.0.1/h", "https://hooks.example.com/pedido/ção", "https://hooks.example.com/a|b", "https://hooks.example.com/{x}", "https://hooks.example.com/a%zz", 'https://hooks.example.com/a"b']) {
+      for (const r of [await server.api("POST", "/v1/webhooks", { url }, { as: c }), await server.api("PATCH", `/v1/webhooks/${hook.id}`, { url }, { as: c })]) {
+        assert.equal(r.status, 422, url);
+        assert.deepEqual(r.body.error.details.map((d: { field: string }) => d.field), ["url"], url);
+      }
+    }
+    for (const url of ["https://xn--exmple-cua.com/h", "https://hooks.example.com/pedido/%C3%A7%C3%A3o?x=1&y=(2)#f", "http://[2001:db8::1]:8080/h"]) {
+      const r = await server.api("POST", "/v1/webhooks", { url }, { as: c });
+      assert.equal(r.status, 201, url);
+      assert.equal(r.body.data.url, url);
     }
   });
 

@@ -2444,7 +2444,7 @@ type CreateWalletRequest struct {
 	// Metadata Designed: free-form data.
 	Metadata *Metadata `json:"metadata,omitempty"`
 
-	// Name Designed: 1 to 100 characters, stored without the spaces at either end (a name of spaces only is refused). From the reference: the display name.
+	// Name Designed: 1 to 100 characters without control characters or line separators (the name travels into webhook payloads and statements), stored without the spaces at either end (a name of spaces only is refused). From the reference: the display name.
 	Name string `json:"name"`
 
 	// Phone Phone of the holder; required in `kyc` mode.
@@ -2466,7 +2466,7 @@ type CreateWebhookRequest struct {
 	// Events Event types to send; empty or absent means all.
 	Events *[]WebhookEventType `json:"events,omitempty"`
 
-	// Url Where events are POSTed: an `http` or `https` URL, without a user name or password (a `VALIDATION_ERROR` on `url`: the URL is shown back in every webhook listing and read).
+	// Url Where events are POSTed: an `http` or `https` URL, without a user name or password, written in the characters of RFC 3986 (an internationalised domain in its `xn--` form, any other character percent-encoded); a `VALIDATION_ERROR` on `url` otherwise: the URL is stored as sent and shown back, as a `uri`, in every webhook listing and read.
 	Url string `json:"url"`
 }
 
@@ -2975,8 +2975,9 @@ type ForbiddenErrorDetail struct {
 	Message string `json:"message"`
 }
 
-// FullName Designed: 2 to 120 characters once trimmed (inner spaces collapse to one), without control
-// characters or line separators (a name travels into statements, webhooks and the Pix charge).
+// FullName Designed: at most 120 characters as sent and at least 2 once trimmed (inner spaces collapse to
+// one), without control characters or line separators (a name travels into statements, webhooks
+// and the Pix charge).
 // From the reference: a person's or company's full name.
 type FullName = string
 
@@ -3999,7 +4000,7 @@ type UpdateWalletRequest struct {
 	// Metadata Replaces the wallet's metadata.
 	Metadata *Metadata `json:"metadata,omitempty"`
 
-	// Name New display name, stored without the spaces at either end, as on creation.
+	// Name New display name, with the rules of creation: no control characters or line separators, stored without the spaces at either end.
 	Name *string `json:"name,omitempty"`
 
 	// Status `enabled` reactivates an archived wallet; `disabled` archives it under the same rule as DELETE.
@@ -4020,7 +4021,7 @@ type UpdateWebhookRequest struct {
 	// Events New event types; empty means all.
 	Events *[]WebhookEventType `json:"events,omitempty"`
 
-	// Url New URL: an `http` or `https` URL, without a user name or password, refused outside sandbox mode on a loopback or private address, as on registration.
+	// Url New URL: an `http` or `https` URL, without a user name or password, in the characters of RFC 3986, refused outside sandbox mode on a loopback or private address, as on registration.
 	Url *string `json:"url,omitempty"`
 }
 

@@ -17,8 +17,9 @@ class ChargeCustomerInput:
     charge names its debtor), `email` and `phone` are optional.
 
         Attributes:
-            name (str): Designed: 2 to 120 characters once trimmed (inner spaces collapse to one), without control
-                characters or line separators (a name travels into statements, webhooks and the Pix charge).
+            name (str): Designed: at most 120 characters as sent and at least 2 once trimmed (inner spaces collapse to
+                one), without control characters or line separators (a name travels into statements, webhooks
+                and the Pix charge).
                 From the reference: a person's or company's full name.
             document (str): Designed: a CPF is 11 digits and a CNPJ 14 characters (the 2026 alphanumeric CNPJ has letters
                 in its first 12), with valid check digits. From the reference: a CPF or CNPJ; requests may

@@ -21,8 +21,9 @@ class CreateWalletRequest:
     (a `VALIDATION_ERROR` names each one missing).
 
         Attributes:
-            name (str): Designed: 1 to 100 characters, stored without the spaces at either end (a name of spaces only is
-                refused). From the reference: the display name.
+            name (str): Designed: 1 to 100 characters without control characters or line separators (the name travels into
+                webhook payloads and statements), stored without the spaces at either end (a name of spaces only is refused).
+                From the reference: the display name.
             external_id (str | Unset): Designed: a wallet's external id, 1 to 100 characters, on one line, without control
                 characters
                 and without spaces at either end: ` loja-1` and `loja-1` would be two ids that look alike, and a

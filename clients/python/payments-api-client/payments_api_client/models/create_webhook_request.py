@@ -18,8 +18,10 @@ class CreateWebhookRequest:
     URLs whose host is a loopback or private address are refused (`VALIDATION_ERROR` on `url`).
 
         Attributes:
-            url (str): Where events are POSTed: an `http` or `https` URL, without a user name or password (a
-                `VALIDATION_ERROR` on `url`: the URL is shown back in every webhook listing and read).
+            url (str): Where events are POSTed: an `http` or `https` URL, without a user name or password, written in the
+                characters of RFC 3986 (an internationalised domain in its `xn--` form, any other character percent-encoded); a
+                `VALIDATION_ERROR` on `url` otherwise: the URL is stored as sent and shown back, as a `uri`, in every webhook
+                listing and read.
             events (list[WebhookEventType] | Unset): Event types to send; empty or absent means all.
             description (str | Unset): Note of the client.
             enabled (bool | Unset): Defaults to true. Default: True.

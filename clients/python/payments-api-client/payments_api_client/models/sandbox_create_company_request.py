@@ -16,12 +16,14 @@ class SandboxCreateCompanyRequest:
     """Designed: body of POST /v1/sandbox/companies.
 
     Attributes:
-        trade_name (str): Designed: 2 to 120 characters once trimmed (inner spaces collapse to one), without control
-            characters or line separators (a name travels into statements, webhooks and the Pix charge).
+        trade_name (str): Designed: at most 120 characters as sent and at least 2 once trimmed (inner spaces collapse to
+            one), without control characters or line separators (a name travels into statements, webhooks
+            and the Pix charge).
             From the reference: a person's or company's full name.
-        legal_name (str | Unset): Designed: 2 to 120 characters once trimmed (inner spaces collapse to one), without
-            control
-            characters or line separators (a name travels into statements, webhooks and the Pix charge).
+        legal_name (str | Unset): Designed: at most 120 characters as sent and at least 2 once trimmed (inner spaces
+            collapse to
+            one), without control characters or line separators (a name travels into statements, webhooks
+            and the Pix charge).
             From the reference: a person's or company's full name.
         tax_id (str | Unset): Designed: a CPF is 11 digits and a CNPJ 14 characters (the 2026 alphanumeric CNPJ has
             letters

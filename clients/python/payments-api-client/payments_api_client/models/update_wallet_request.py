@@ -21,7 +21,8 @@ class UpdateWalletRequest:
     """Designed: body of PATCH /v1/wallets/{id}; only the fields sent change.
 
     Attributes:
-        name (str | Unset): New display name, stored without the spaces at either end, as on creation.
+        name (str | Unset): New display name, with the rules of creation: no control characters or line separators,
+            stored without the spaces at either end.
         external_id (str | Unset): Designed: a wallet's external id, 1 to 100 characters, on one line, without control
             characters
             and without spaces at either end: ` loja-1` and `loja-1` would be two ids that look alike, and a

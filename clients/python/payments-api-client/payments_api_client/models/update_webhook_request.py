@@ -17,8 +17,8 @@ class UpdateWebhookRequest:
     """Designed: body of PATCH /v1/webhooks/{id}; only the fields sent change.
 
     Attributes:
-        url (str | Unset): New URL: an `http` or `https` URL, without a user name or password, refused outside sandbox
-            mode on a loopback or private address, as on registration.
+        url (str | Unset): New URL: an `http` or `https` URL, without a user name or password, in the characters of RFC
+            3986, refused outside sandbox mode on a loopback or private address, as on registration.
         events (list[WebhookEventType] | Unset): New event types; empty means all.
         description (str | Unset): New note.
         enabled (bool | Unset): Pauses (false) or resumes (true) deliveries; events of the pause are sent on resume,

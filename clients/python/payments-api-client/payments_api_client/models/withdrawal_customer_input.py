@@ -14,8 +14,9 @@ class WithdrawalCustomerInput:
     """The recipient of a withdrawal: every field is required (reference 4.2).
 
     Attributes:
-        name (str): Designed: 2 to 120 characters once trimmed (inner spaces collapse to one), without control
-            characters or line separators (a name travels into statements, webhooks and the Pix charge).
+        name (str): Designed: at most 120 characters as sent and at least 2 once trimmed (inner spaces collapse to
+            one), without control characters or line separators (a name travels into statements, webhooks
+            and the Pix charge).
             From the reference: a person's or company's full name.
         email (str): An e-mail address.
         phone (str): Designed: a Brazilian number has an area code (DDD) of two digits 1-9 (11 to 99) and a number
