@@ -10,7 +10,12 @@
  * per endpoint and per company did not stop hanging endpoints of several companies from taking
  * every slot, again and again at each retry (a soak audit: 16 companies with one hanging endpoint
  * each held a fourth company's webhooks back 3 minutes, for 13 minutes). So endpoints whose last
- * attempt failed share at most half of the slots: the others always have the rest.
+ * attempt failed share at most a third of the slots, and endpoints not seen to answer (failing,
+ * or not yet tried since the server started) at most two thirds: a burst of new companies whose
+ * receivers hang takes no slot from the endpoints that have been answering. A new endpoint
+ * cannot be told from a new one that hangs, so in such a burst its first event may wait for a
+ * slot, up to the timeout; the total was raised from 32 to 48 so that the reserve did not take
+ * the room new endpoints had before.
  */
 import { Webhook } from "standardwebhooks";
 import type { DeliveryRecord, EventRecord, WebhookRecord } from "../store/records.ts";
@@ -25,17 +30,23 @@ const RETRY_STEPS = [1, 6, 24, 120, 360, 720, 1440, 2880];
  * network, not the CPU, so the total is well above the cores; the shares keep one tenant's
  * hanging receivers from taking every slot.
  */
-const LIMITS = { maxInFlight: 32, perEndpoint: 4, perCompany: 8, failing: 16 };
+const LIMITS = { maxInFlight: 48, perEndpoint: 4, perCompany: 8, failing: 16, notAnswering: 32 };
 
-/** How long an endpoint counts as failing after a failed attempt, unless one succeeds first. */
+/** How long an endpoint counts as failing after a failed attempt, unless one succeeds first; then it is as if never tried. */
 const FAILING_FOR_MS = 60 * 60 * 1000;
-/** Endpoints remembered as failing before the ones past FAILING_FOR_MS are forgotten. */
-const FAILING_REMEMBERED = 10_000;
+/** Endpoints whose last outcome is remembered; past it, the least recently attempted are forgotten. */
+const OUTCOMES_REMEMBERED = 10_000;
+
+/** What the last attempt to an endpoint says of it: it answered 2xx, it failed (lately), or nothing is known. */
+type Standing = "answering" | "failing" | "unknown";
 
 export class WebhookDispatcher {
-  private readonly inFlight = new Map<string, { webhookId: string; companyId: string; failing: boolean; run: Promise<void> }>();
-  /** Endpoints whose last attempt failed (no answer, no connection, not 2xx): when it failed. In memory: a restart forgets them. */
-  private readonly failedAt = new Map<string, number>();
+  private readonly inFlight = new Map<string, { webhookId: string; companyId: string; standing: Standing; run: Promise<void> }>();
+  /**
+   * Each endpoint's last attempt: whether it answered 2xx and when. Kept in the order of the
+   * attempts (the least recent first), in memory: a restart forgets them.
+   */
+  private readonly lastOutcome = new Map<string, { ok: boolean; at: number }>();
 
   constructor(private readonly deps: Deps) {}
 
@@ -56,31 +67,43 @@ export class WebhookDispatcher {
     const flights = [...this.inFlight.values()];
     const perEndpoint = countBy(flights, (f) => f.webhookId);
     const perCompany = countBy(flights, (f) => f.companyId);
-    const isFailing = (webhookId: string) => now.getTime() - (this.failedAt.get(webhookId) ?? -Infinity) < FAILING_FOR_MS;
-    let failingRoom = LIMITS.failing - flights.filter((f) => f.failing).length;
-    // Endpoints and companies at their share, and failing endpoints when theirs is used up, are
-    // left out of the query, so their backlog cannot fill the batch; within the batch each is
-    // taken up to its share.
+    const standingOf = (webhookId: string): Standing => {
+      const last = this.lastOutcome.get(webhookId);
+      if (!last) return "unknown";
+      if (last.ok) return "answering";
+      return now.getTime() - last.at < FAILING_FOR_MS ? "failing" : "unknown";
+    };
+    const endpointsThat = (standing: Standing) => [...this.lastOutcome.keys()].filter((id) => standingOf(id) === standing);
+    let failingRoom = LIMITS.failing - flights.filter((f) => f.standing === "failing").length;
+    let notAnsweringRoom = LIMITS.notAnswering - flights.filter((f) => f.standing !== "answering").length;
+    // Endpoints and companies at their share, failing endpoints when theirs is used up, and every
+    // endpoint not answering when theirs is, are left out of the query, so their backlog cannot
+    // fill the batch; within the batch each is taken up to its share.
     const full = (counts: Map<string, number>, max: number) => [...counts].filter(([, n]) => n >= max).map(([id]) => id);
     const excluded = full(perEndpoint, LIMITS.perEndpoint);
-    if (failingRoom <= 0) excluded.push(...[...this.failedAt.keys()].filter(isFailing));
+    if (failingRoom <= 0) excluded.push(...endpointsThat("failing"));
+    const onlyWebhookIds = notAnsweringRoom <= 0 ? endpointsThat("answering") : undefined;
+    if (onlyWebhookIds?.length === 0) return 0;
     const batch = await this.deps.store.transaction(async (repos) => {
-      const candidates = await repos.events.dueDeliveries(iso(now), capacity, { webhookIds: excluded, companyIds: full(perCompany, LIMITS.perCompany) });
-      const due: { delivery: DeliveryRecord; failing: boolean }[] = [];
+      const candidates = await repos.events.dueDeliveries(iso(now), capacity, { webhookIds: excluded, companyIds: full(perCompany, LIMITS.perCompany), onlyWebhookIds });
+      const due: { delivery: DeliveryRecord; standing: Standing }[] = [];
       for (const d of candidates) {
         if (this.inFlight.has(d.id)) continue;
         if ((perEndpoint.get(d.webhookId) ?? 0) >= LIMITS.perEndpoint || (perCompany.get(d.companyId) ?? 0) >= LIMITS.perCompany) continue;
-        const failing = isFailing(d.webhookId);
-        if (failing && failingRoom <= 0) continue;
-        if (failing) failingRoom--;
+        const standing = standingOf(d.webhookId);
+        if (standing !== "answering") {
+          if (notAnsweringRoom <= 0 || (standing === "failing" && failingRoom <= 0)) continue;
+          notAnsweringRoom--;
+          if (standing === "failing") failingRoom--;
+        }
         perEndpoint.set(d.webhookId, (perEndpoint.get(d.webhookId) ?? 0) + 1);
         perCompany.set(d.companyId, (perCompany.get(d.companyId) ?? 0) + 1);
-        due.push({ delivery: d, failing });
+        due.push({ delivery: d, standing });
       }
-      const out: { delivery: DeliveryRecord; failing: boolean; event?: EventRecord; webhook?: WebhookRecord }[] = [];
-      for (const { delivery, failing } of due) {
+      const out: { delivery: DeliveryRecord; standing: Standing; event?: EventRecord; webhook?: WebhookRecord }[] = [];
+      for (const { delivery, standing } of due) {
         await repos.events.updateDelivery(delivery.id, { nextAttemptAt: leaseUntil });
-        out.push({ delivery, failing, event: await repos.events.getEvent(delivery.eventId), webhook: await repos.webhooks.get(delivery.companyId, delivery.webhookId) });
+        out.push({ delivery, standing, event: await repos.events.getEvent(delivery.eventId), webhook: await repos.webhooks.get(delivery.companyId, delivery.webhookId) });
       }
       return out;
     });
@@ -91,7 +114,7 @@ export class WebhookDispatcher {
           this.inFlight.delete(item.delivery.id);
           this.deps.wake();
         });
-      this.inFlight.set(item.delivery.id, { webhookId: item.delivery.webhookId, companyId: item.delivery.companyId, failing: item.failing, run });
+      this.inFlight.set(item.delivery.id, { webhookId: item.delivery.webhookId, companyId: item.delivery.companyId, standing: item.standing, run });
     }
     return batch.length;
   }
@@ -134,12 +157,11 @@ export class WebhookDispatcher {
     await this.record(delivery, outcome);
   }
 
-  /** Notes an attempt's outcome for the failing endpoints' share; past FAILING_REMEMBERED endpoints, those failed longer ago than FAILING_FOR_MS are forgotten. */
+  /** Notes an attempt's outcome for the shares; past OUTCOMES_REMEMBERED endpoints, the least recently attempted is forgotten. */
   private noteOutcome(webhookId: string, ok: boolean, nowMs: number): void {
-    if (ok) return void this.failedAt.delete(webhookId);
-    this.failedAt.set(webhookId, nowMs);
-    if (this.failedAt.size <= FAILING_REMEMBERED) return;
-    for (const [id, at] of this.failedAt) if (nowMs - at >= FAILING_FOR_MS) this.failedAt.delete(id);
+    this.lastOutcome.delete(webhookId);
+    this.lastOutcome.set(webhookId, { ok, at: nowMs });
+    if (this.lastOutcome.size > OUTCOMES_REMEMBERED) this.lastOutcome.delete(this.lastOutcome.keys().next().value!);
   }
 
   private async record(delivery: DeliveryRecord, outcome: { ok: boolean; status?: number; error?: string; final?: boolean }): Promise<void> {

@@ -198,8 +198,8 @@ export interface EventRepository {
   insertDelivery(record: DeliveryRecord): Promise<void>;
   updateDelivery(id: string, patch: Partial<DeliveryRecord>): Promise<void>;
   getDelivery(id: string): Promise<DeliveryRecord | undefined>;
-  /** Pending deliveries due at or before `now`, oldest first, leaving out those of the endpoints and companies named. */
-  dueDeliveries(now: string, limit: number, exclude?: { webhookIds: string[]; companyIds: string[] }): Promise<DeliveryRecord[]>;
+  /** Pending deliveries due at or before `now`, oldest first, leaving out those of the endpoints and companies named, and keeping to `onlyWebhookIds` when given. */
+  dueDeliveries(now: string, limit: number, exclude?: { webhookIds: string[]; companyIds: string[]; onlyWebhookIds?: string[] }): Promise<DeliveryRecord[]>;
   /** When the next pending delivery is due. */
   nextDeliveryAt(): Promise<string | undefined>;
   listDeliveries(filter: PageRequest & { webhookId: string; status?: string; eventType?: string }): Promise<Page<DeliveryRecord>>;

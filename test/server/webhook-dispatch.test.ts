@@ -75,7 +75,8 @@ describe("fair dispatch", () => {
     const healthy = await startReceiver();
     try {
       // Six companies, two hanging endpoints each, three events: 36 deliveries, each company at
-      // its share of 8, together more than the 32 slots. Retries come 50 ms after each timeout.
+      // its share of 8, together more than the 32 slots endpoints not seen to answer may hold.
+      // Retries come 50 ms after each timeout.
       for (let c = 0; c < 6; c++) {
         const noisy = await server.newCompany(`Empresa Lenta ${c}`);
         for (let i = 0; i < 2; i++) assert.equal((await server.api("POST", "/v1/webhooks", { url: `${hanging.url}?c=${c}&n=${i}`, events: ["DEPOSIT_PAID"] }, { as: noisy })).status, 201);
@@ -84,8 +85,8 @@ describe("fair dispatch", () => {
           await server.api("POST", `/v1/sandbox/deposits/${d.id}/pay`, undefined, { as: noisy });
         }
       }
-      // The first attempts take every slot until they time out; then the endpoints are failing
-      // and their retries may take half of the slots.
+      // The first attempts take those 32 slots until they time out; then the endpoints are
+      // failing and their retries may take 16 of the 48.
       await server.eventually(async () => hanging.hits() >= 40, 10_000);
       const quiet = await server.newCompany("Empresa Pontual");
       assert.equal((await server.api("POST", "/v1/webhooks", { url: healthy.url, events: ["DEPOSIT_PAID"] }, { as: quiet })).status, 201);
@@ -99,6 +100,41 @@ describe("fair dispatch", () => {
         await new Promise((r) => setTimeout(r, 700));
       }
       assert.ok(waits.every((w) => w < 1500), `the other company's events waited ${waits.join(", ")} ms behind the hanging receivers' retries`);
+    } finally {
+      await hanging.close();
+      await healthy.close();
+    }
+  });
+
+  test("a burst of new companies whose receivers hang takes no slot from an endpoint that has been answering", async () => {
+    const hanging = await startHangingReceiver();
+    const healthy = await startReceiver();
+    try {
+      const quiet = await server.newCompany("Empresa Antiga");
+      assert.equal((await server.api("POST", "/v1/webhooks", { url: healthy.url, events: ["DEPOSIT_PAID"] }, { as: quiet })).status, 201);
+      const pay = async (as: typeof quiet, label: string) => {
+        const d = (await server.api("POST", "/v1/deposits", { amount: 10, customer: CUSTOMER, reference: ref(label) }, { as })).body.data;
+        await server.api("POST", `/v1/sandbox/deposits/${d.id}/pay`, undefined, { as });
+        return d.id as string;
+      };
+      await pay(quiet, "quiet");
+      await server.eventually(async () => healthy.received.length === 1, 5000);
+      // Six new companies, two new endpoints each that never answer, three events: 36 first
+      // attempts, each company within its share of 8, together more than the 32 slots endpoints
+      // not seen to answer may hold.
+      for (let c = 0; c < 6; c++) {
+        const noisy = await server.newCompany(`Empresa Nova ${c}`);
+        for (let i = 0; i < 2; i++) assert.equal((await server.api("POST", "/v1/webhooks", { url: `${hanging.url}?new=${c}&n=${i}`, events: ["DEPOSIT_PAID"] }, { as: noisy })).status, 201);
+        for (let i = 0; i < 3; i++) await pay(noisy, "noisy");
+      }
+      await server.eventually(async () => hanging.hits() >= 30, 5000);
+      const paidAt = Date.now();
+      const id = await pay(quiet, "quiet");
+      await server.eventually(async () => healthy.received.length === 2, 8000);
+      const waited = Date.now() - paidAt;
+      assert.ok(waited < 1500, `the answering endpoint's event waited ${waited} ms behind new hanging receivers`);
+      assert.equal(JSON.parse(healthy.received[1].body).data.id, id);
+      assert.ok(hanging.hits() <= 32, `endpoints not seen to answer held ${hanging.hits()} slots`);
     } finally {
       await hanging.close();
       await healthy.close();

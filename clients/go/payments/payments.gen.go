@@ -4352,10 +4352,12 @@ type WalletVerification struct {
 // is answered slowly or retried (`WITHDRAW_PAID` before the `WITHDRAW_PROCESSING` of the same
 // withdrawal). Receivers go by the resource's `status` and `updatedAt` in `data`, or read the
 // resource, rather than by arrival order. One endpoint receives at most 4 deliveries at once
-// and one company's endpoints at most 8, and endpoints whose last attempt failed share at most
-// half of the deliveries the server has in flight, so receivers that hang mostly delay their own
-// company: another company's delivery waits at most one timeout (10 s), while first attempts to
-// receivers not yet seen to fail fill the slots.
+// and one company's endpoints at most 8. Of the 48 deliveries the server has in flight,
+// endpoints whose last attempt failed share at most 16, and endpoints not seen to answer since
+// the server started (failing or new) at most 32, so receivers that hang mostly delay their own
+// company: an endpoint that has been answering is not held back by them, while the first
+// deliveries of a new endpoint wait their turn, oldest first, behind first attempts to other new
+// receivers when those fill their 32 slots (each until it is answered or times out).
 //
 // Outside sandbox mode every attempt checks the address it connects to: a URL whose name
 // resolves to a loopback or private address (any of its addresses, IPv6 forms that carry such

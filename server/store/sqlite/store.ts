@@ -380,9 +380,10 @@ export function createRepositories(db: Db): Repositories {
       },
       async dueDeliveries(now, limit, exclude = { webhookIds: [], companyIds: [] }) {
         // The lists travel as JSON arrays: one statement text, whatever their length.
+        const only = exclude.onlyWebhookIds ? JSON.stringify(exclude.onlyWebhookIds) : null;
         return deliveries.many(
-          "status = 'pending' AND next_attempt_at <= ? AND webhook_id NOT IN (SELECT value FROM json_each(?)) AND company_id NOT IN (SELECT value FROM json_each(?))",
-          [now, JSON.stringify(exclude.webhookIds), JSON.stringify(exclude.companyIds)],
+          "status = 'pending' AND next_attempt_at <= ? AND webhook_id NOT IN (SELECT value FROM json_each(?)) AND company_id NOT IN (SELECT value FROM json_each(?)) AND (? IS NULL OR webhook_id IN (SELECT value FROM json_each(?)))",
+          [now, JSON.stringify(exclude.webhookIds), JSON.stringify(exclude.companyIds), only, only],
           `ORDER BY next_attempt_at, id LIMIT ${Number(limit)}`,
         );
       },
