@@ -279,4 +279,27 @@ describe("listings", () => {
     for await (const d of shop.deposits.iterate({ status: "paid" })) pending.push(d.id);
     assert.deepEqual(pending, []);
   });
+
+  test("iterate() yields every item of a filtered listing even when one it passed stops matching during the walk", async () => {
+    // Found by a time audit: page numbers count what matches now, so paying the pending deposit
+    // of page 1 moved the next one up onto page 1, and page 2 skipped it.
+    const shop = client.withWallet((await client.wallets.create({ name: "Loja Cobranças" })).id);
+    const created: string[] = [];
+    for (let i = 0; i < 4; i++) created.push((await shop.deposits.create({ amount: 10 + i, customer: CUSTOMER, reference: ref("walk") })).id);
+    const walked: string[] = [];
+    for await (const d of shop.deposits.iterate({ status: "pending", limit: 1 })) {
+      walked.push(d.id);
+      if (walked.length === 1) await shop.sandbox.payDeposit(d.id);
+    }
+    assert.deepEqual(walked, [...created].reverse());
+    // The same walk by page number, as iterate() did before, loses the second one.
+    const byPage: string[] = [];
+    for (let page = 1; ; page++) {
+      const { items } = await shop.deposits.list({ status: "pending", limit: 1, page });
+      if (items.length === 0) break;
+      byPage.push(items[0].id);
+      if (page === 1) await shop.sandbox.payDeposit(items[0].id);
+    }
+    assert.deepEqual(byPage, [created[2], created[0]]);
+  });
 });

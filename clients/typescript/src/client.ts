@@ -110,14 +110,21 @@ export interface Listing<K extends ListOperation> {
   /**
    * Every item of every page from `query.page` (default 1), fetched page by page as the loop
    * consumes them (`limit` default 100): `for await (const item of client.deposits.iterate())`.
+   * A listing filtered by creation time yields every item that matches from the start of the walk
+   * to its end, even when others stop matching meanwhile (pagination.ts).
    */
   iterate(query?: QueryOf<K>): AsyncGenerator<ItemOf<K>, void, undefined>;
 }
 
-function listing<K extends ListOperation>(fetchPage: (query: QueryOf<K>) => Promise<ResultOf<K>>): Listing<K> {
+/**
+ * `byCreation`: the listing takes `createdTo`, so `iterate` walks it from the last item seen
+ * rather than by page number (pagination.ts says why). The type asks for `true` exactly when the
+ * contract gives the listing that filter.
+ */
+function listing<K extends ListOperation>(fetchPage: (query: QueryOf<K>) => Promise<ResultOf<K>>, byCreation: "createdTo" extends keyof QueryOf<K> ? true : false): Listing<K> {
   return {
     list: (query = {} as QueryOf<K>) => fetchPage(query),
-    iterate: (query = {} as QueryOf<K>) => iteratePages(fetchPage as (q: QueryOf<K>) => Promise<Page<ItemOf<K>>>, query),
+    iterate: (query = {} as QueryOf<K>) => iteratePages(fetchPage as (q: QueryOf<K>) => Promise<Page<ItemOf<K>>>, query, { byCreation }),
   };
 }
 
@@ -146,7 +153,7 @@ function resources(raw: RawClient) {
       /** Creates a Pix charge (idempotent by `reference`). */
       create: (body: InputOf<"createDeposit">): Promise<ResultOf<"createDeposit">> => unwrap(raw.POST("/v1/deposits", { body })),
       get: async (id: string): Promise<ResultOf<"getDeposit">> => unwrap(raw.GET("/v1/deposits/{id}", path(id))),
-      ...listing<"listDeposits">((query) => unwrap(raw.GET("/v1/deposits", { params: { query } }))),
+      ...listing<"listDeposits">((query) => unwrap(raw.GET("/v1/deposits", { params: { query } })), true),
     },
     withdrawals: {
       /** Requests a Pix (`pixKey`) or USDT (`network` + `address`) withdrawal (idempotent by `reference`). */
@@ -154,13 +161,13 @@ function resources(raw: RawClient) {
       get: async (id: string): Promise<Withdrawal> => unwrap(raw.GET("/v1/withdrawals/{id}", path(id))),
       /** The record of the original request (Pix key masked). */
       getPayload: async (id: string): Promise<ResultOf<"getWithdrawalPayload">> => unwrap(raw.GET("/v1/withdrawals/{id}/payload", path(id))),
-      ...listing<"listWithdrawals">((query) => unwrap(raw.GET("/v1/withdrawals", { params: { query } }))),
+      ...listing<"listWithdrawals">((query) => unwrap(raw.GET("/v1/withdrawals", { params: { query } })), true),
     },
     conversions: {
       /** Creates a Pix-to-USDT conversion (idempotent by `reference`). */
       create: (body: InputOf<"createConversion">): Promise<ResultOf<"createConversion">> => unwrap(raw.POST("/v1/conversions", { body })),
       get: async (id: string): Promise<ResultOf<"getConversion">> => unwrap(raw.GET("/v1/conversions/{id}", path(id))),
-      ...listing<"listConversions">((query) => unwrap(raw.GET("/v1/conversions", { params: { query } }))),
+      ...listing<"listConversions">((query) => unwrap(raw.GET("/v1/conversions", { params: { query } })), true),
     },
     cryptoDeposits: {
       /** Assigns a USDT deposit address (idempotent by `reference`). */
@@ -184,10 +191,10 @@ function resources(raw: RawClient) {
         unwrap(raw.GET("/v1/wallets/{id}/balance", { params: { ...path(id).params, query } })),
       resendVerification: async (id: string, body: InputOf<"resendWalletVerification">): Promise<ResultOf<"resendWalletVerification">> =>
         unwrap(raw.POST("/v1/wallets/{id}/verification/resend", { ...path(id), body })),
-      ...listing<"listWallets">((query) => unwrap(raw.GET("/v1/wallets", { params: { query } }))),
+      ...listing<"listWallets">((query) => unwrap(raw.GET("/v1/wallets", { params: { query } })), false),
     },
     transactions: {
-      ...listing<"listTransactions">((query) => unwrap(raw.GET("/v1/transactions", { params: { query } }))),
+      ...listing<"listTransactions">((query) => unwrap(raw.GET("/v1/transactions", { params: { query } })), true),
     },
     infractions: {
       get: async (id: string): Promise<ResultOf<"getInfraction">> => unwrap(raw.GET("/v1/infractions/{id}", path(id))),
@@ -196,11 +203,11 @@ function resources(raw: RawClient) {
       contest: async (id: string, body: InputOf<"contestInfraction">): Promise<ResultOf<"contestInfraction">> => unwrap(raw.POST("/v1/infractions/{id}/contest", { ...path(id), body })),
       /** Accepts the infraction and refunds, creating a chargeback. */
       accept: async (id: string): Promise<ResultOf<"acceptInfraction">> => unwrap(raw.POST("/v1/infractions/{id}/accept", path(id))),
-      ...listing<"listInfractions">((query) => unwrap(raw.GET("/v1/infractions", { params: { query } }))),
+      ...listing<"listInfractions">((query) => unwrap(raw.GET("/v1/infractions", { params: { query } })), true),
     },
     chargebacks: {
       get: async (id: string): Promise<ResultOf<"getChargeback">> => unwrap(raw.GET("/v1/chargebacks/{id}", path(id))),
-      ...listing<"listChargebacks">((query) => unwrap(raw.GET("/v1/chargebacks", { params: { query } }))),
+      ...listing<"listChargebacks">((query) => unwrap(raw.GET("/v1/chargebacks", { params: { query } })), true),
     },
     webhooks: {
       /** Registers an endpoint; the answer's `secret` is shown only here. */
@@ -214,7 +221,7 @@ function resources(raw: RawClient) {
       /** Every delivery of an endpoint, page by page. */
       iterateDeliveries: (id: string, query: QueryOf<"listWebhookDeliveries"> = {}): AsyncGenerator<ItemOf<"listWebhookDeliveries">, void, undefined> =>
         iteratePages(async (q: QueryOf<"listWebhookDeliveries">) => unwrap(raw.GET("/v1/webhooks/{id}/deliveries", { params: { ...path(id).params, query: q } })), query),
-      ...listing<"listWebhooks">((query) => unwrap(raw.GET("/v1/webhooks", { params: { query } }))),
+      ...listing<"listWebhooks">((query) => unwrap(raw.GET("/v1/webhooks", { params: { query } })), false),
     },
     /** What the outside world does in production, driven by hand (reference server's sandbox only). */
     sandbox: {
