@@ -3203,7 +3203,9 @@ export type components = {
          * @description Designed: an instant given in a query filter: any RFC 3339 date-time, with or without fractional
          *     seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
          *     compared with the millisecond timestamps of the records. Answers always carry `Timestamp`; a
-         *     filter accepts what date-time libraries write (Python's `isoformat()`, Go's `time.RFC3339Nano`).
+         *     filter accepts what date-time libraries write for an instant with its offset (Python's
+         *     `isoformat()` of an aware datetime, Go's `time.RFC3339Nano`). A date-time without an offset
+         *     (Python's naive `datetime.utcnow().isoformat()`) names no instant: `VALIDATION_ERROR`.
          * @example 2026-11-21T14:03:07.123Z
          */
         TimestampFilter: string;
@@ -3727,7 +3729,11 @@ export type components = {
             lastStatusCode?: number;
             /** @description Why the last attempt failed, when it did. */
             lastError?: string;
-            /** @description When the next attempt is due, while pending (absent while the endpoint is paused). */
+            /**
+             * @description When the next attempt is due, while pending (absent while the endpoint is paused). While an
+             *     attempt is in flight it is the time after which that attempt is made again if it never
+             *     ends (the server stopped during it): its start, plus the 10 s timeout, plus 2 s.
+             */
             nextAttemptAt?: components["schemas"]["Timestamp"];
             /** @description When the receiver accepted it. */
             deliveredAt?: components["schemas"]["Timestamp"];
@@ -4056,7 +4062,13 @@ export interface operations {
     listChargebacks: {
         parameters: {
             query?: {
-                /** @description Designed: page number, from 1. */
+                /**
+                 * @description Designed: page number, from 1. Pages count the items that match when each page is asked
+                 *     for: an item that stops matching during a walk (a pending charge paid or expired) moves the
+                 *     later ones up a place. To walk without gaps, ask each next page as page 1 with `createdTo` set
+                 *     to the last item's `createdAt`, passing over the items up to that one (newest first is by
+                 *     `createdAt`, then `id`).
+                 */
                 page?: number;
                 /** @description Designed: items per page, 1 to 100. */
                 limit?: number;
@@ -4403,7 +4415,13 @@ export interface operations {
     listConversions: {
         parameters: {
             query?: {
-                /** @description Designed: page number, from 1. */
+                /**
+                 * @description Designed: page number, from 1. Pages count the items that match when each page is asked
+                 *     for: an item that stops matching during a walk (a pending charge paid or expired) moves the
+                 *     later ones up a place. To walk without gaps, ask each next page as page 1 with `createdTo` set
+                 *     to the last item's `createdAt`, passing over the items up to that one (newest first is by
+                 *     `createdAt`, then `id`).
+                 */
                 page?: number;
                 /** @description Designed: items per page, 1 to 100. */
                 limit?: number;
@@ -4953,7 +4971,13 @@ export interface operations {
     listDeposits: {
         parameters: {
             query?: {
-                /** @description Designed: page number, from 1. */
+                /**
+                 * @description Designed: page number, from 1. Pages count the items that match when each page is asked
+                 *     for: an item that stops matching during a walk (a pending charge paid or expired) moves the
+                 *     later ones up a place. To walk without gaps, ask each next page as page 1 with `createdTo` set
+                 *     to the last item's `createdAt`, passing over the items up to that one (newest first is by
+                 *     `createdAt`, then `id`).
+                 */
                 page?: number;
                 /** @description Designed: items per page, 1 to 100. */
                 limit?: number;
@@ -5280,7 +5304,13 @@ export interface operations {
     listInfractions: {
         parameters: {
             query?: {
-                /** @description Designed: page number, from 1. */
+                /**
+                 * @description Designed: page number, from 1. Pages count the items that match when each page is asked
+                 *     for: an item that stops matching during a walk (a pending charge paid or expired) moves the
+                 *     later ones up a place. To walk without gaps, ask each next page as page 1 with `createdTo` set
+                 *     to the last item's `createdAt`, passing over the items up to that one (newest first is by
+                 *     `createdAt`, then `id`).
+                 */
                 page?: number;
                 /** @description Designed: items per page, 1 to 100. */
                 limit?: number;
@@ -7485,7 +7515,13 @@ export interface operations {
     listTransactions: {
         parameters: {
             query?: {
-                /** @description Designed: page number, from 1. */
+                /**
+                 * @description Designed: page number, from 1. Pages count the items that match when each page is asked
+                 *     for: an item that stops matching during a walk (a pending charge paid or expired) moves the
+                 *     later ones up a place. To walk without gaps, ask each next page as page 1 with `createdTo` set
+                 *     to the last item's `createdAt`, passing over the items up to that one (newest first is by
+                 *     `createdAt`, then `id`).
+                 */
                 page?: number;
                 /** @description Designed: items per page, 1 to 100. */
                 limit?: number;
@@ -8863,7 +8899,13 @@ export interface operations {
     listWithdrawals: {
         parameters: {
             query?: {
-                /** @description Designed: page number, from 1. */
+                /**
+                 * @description Designed: page number, from 1. Pages count the items that match when each page is asked
+                 *     for: an item that stops matching during a walk (a pending charge paid or expired) moves the
+                 *     later ones up a place. To walk without gaps, ask each next page as page 1 with `createdTo` set
+                 *     to the last item's `createdAt`, passing over the items up to that one (newest first is by
+                 *     `createdAt`, then `id`).
+                 */
                 page?: number;
                 /** @description Designed: items per page, 1 to 100. */
                 limit?: number;

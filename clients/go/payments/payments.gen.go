@@ -3823,7 +3823,9 @@ type Timestamp = time.Time
 // TimestampFilter Designed: an instant given in a query filter: any RFC 3339 date-time, with or without fractional
 // seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
 // compared with the millisecond timestamps of the records. Answers always carry `Timestamp`; a
-// filter accepts what date-time libraries write (Python's `isoformat()`, Go's `time.RFC3339Nano`).
+// filter accepts what date-time libraries write for an instant with its offset (Python's
+// `isoformat()` of an aware datetime, Go's `time.RFC3339Nano`). A date-time without an offset
+// (Python's naive `datetime.utcnow().isoformat()`) names no instant: `VALIDATION_ERROR`.
 //
 // Examples: 2026-11-21T14:03:07.123Z
 type TimestampFilter = time.Time
@@ -4427,7 +4429,9 @@ type WebhookDelivery struct {
 	// LastStatusCode HTTP status of the last attempt, when the receiver answered.
 	LastStatusCode *int32 `json:"lastStatusCode,omitempty"`
 
-	// NextAttemptAt When the next attempt is due, while pending (absent while the endpoint is paused).
+	// NextAttemptAt When the next attempt is due, while pending (absent while the endpoint is paused). While an
+	// attempt is in flight it is the time after which that attempt is made again if it never
+	// ends (the server stopped during it): its start, plus the 10 s timeout, plus 2 s.
 	//
 	// Examples: 2026-11-21T14:03:07.123Z
 	NextAttemptAt *Timestamp `json:"nextAttemptAt,omitempty"`
@@ -4874,7 +4878,11 @@ type WithdrawalListQueryMethod = WithdrawalMethod
 
 // ListChargebacksParams defines parameters for ListChargebacks.
 type ListChargebacksParams struct {
-	// Page Designed: page number, from 1.
+	// Page Designed: page number, from 1. Pages count the items that match when each page is asked
+	// for: an item that stops matching during a walk (a pending charge paid or expired) moves the
+	// later ones up a place. To walk without gaps, ask each next page as page 1 with `createdTo` set
+	// to the last item's `createdAt`, passing over the items up to that one (newest first is by
+	// `createdAt`, then `id`).
 	Page *int32 `form:"page,omitempty" json:"page,omitempty"`
 
 	// Limit Designed: items per page, 1 to 100.
@@ -4905,7 +4913,11 @@ type GetChargebackParams struct {
 
 // ListConversionsParams defines parameters for ListConversions.
 type ListConversionsParams struct {
-	// Page Designed: page number, from 1.
+	// Page Designed: page number, from 1. Pages count the items that match when each page is asked
+	// for: an item that stops matching during a walk (a pending charge paid or expired) moves the
+	// later ones up a place. To walk without gaps, ask each next page as page 1 with `createdTo` set
+	// to the last item's `createdAt`, passing over the items up to that one (newest first is by
+	// `createdAt`, then `id`).
 	Page *int32 `form:"page,omitempty" json:"page,omitempty"`
 
 	// Limit Designed: items per page, 1 to 100.
@@ -4954,7 +4966,11 @@ type GetCryptoDepositParams struct {
 
 // ListDepositsParams defines parameters for ListDeposits.
 type ListDepositsParams struct {
-	// Page Designed: page number, from 1.
+	// Page Designed: page number, from 1. Pages count the items that match when each page is asked
+	// for: an item that stops matching during a walk (a pending charge paid or expired) moves the
+	// later ones up a place. To walk without gaps, ask each next page as page 1 with `createdTo` set
+	// to the last item's `createdAt`, passing over the items up to that one (newest first is by
+	// `createdAt`, then `id`).
 	Page *int32 `form:"page,omitempty" json:"page,omitempty"`
 
 	// Limit Designed: items per page, 1 to 100.
@@ -4991,7 +5007,11 @@ type GetDepositParams struct {
 
 // ListInfractionsParams defines parameters for ListInfractions.
 type ListInfractionsParams struct {
-	// Page Designed: page number, from 1.
+	// Page Designed: page number, from 1. Pages count the items that match when each page is asked
+	// for: an item that stops matching during a walk (a pending charge paid or expired) moves the
+	// later ones up a place. To walk without gaps, ask each next page as page 1 with `createdTo` set
+	// to the last item's `createdAt`, passing over the items up to that one (newest first is by
+	// `createdAt`, then `id`).
 	Page *int32 `form:"page,omitempty" json:"page,omitempty"`
 
 	// Limit Designed: items per page, 1 to 100.
@@ -5046,7 +5066,11 @@ type SandboxCreditBalanceParams struct {
 
 // ListTransactionsParams defines parameters for ListTransactions.
 type ListTransactionsParams struct {
-	// Page Designed: page number, from 1.
+	// Page Designed: page number, from 1. Pages count the items that match when each page is asked
+	// for: an item that stops matching during a walk (a pending charge paid or expired) moves the
+	// later ones up a place. To walk without gaps, ask each next page as page 1 with `createdTo` set
+	// to the last item's `createdAt`, passing over the items up to that one (newest first is by
+	// `createdAt`, then `id`).
 	Page *int32 `form:"page,omitempty" json:"page,omitempty"`
 
 	// Limit Designed: items per page, 1 to 100.
@@ -5122,7 +5146,11 @@ type ListWebhookDeliveriesParams struct {
 
 // ListWithdrawalsParams defines parameters for ListWithdrawals.
 type ListWithdrawalsParams struct {
-	// Page Designed: page number, from 1.
+	// Page Designed: page number, from 1. Pages count the items that match when each page is asked
+	// for: an item that stops matching during a walk (a pending charge paid or expired) moves the
+	// later ones up a place. To walk without gaps, ask each next page as page 1 with `createdTo` set
+	// to the last item's `createdAt`, passing over the items up to that one (newest first is by
+	// `createdAt`, then `id`).
 	Page *int32 `form:"page,omitempty" json:"page,omitempty"`
 
 	// Limit Designed: items per page, 1 to 100.

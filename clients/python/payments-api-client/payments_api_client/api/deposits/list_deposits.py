@@ -194,15 +194,19 @@ def sync_detailed(
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
             compared with the millisecond timestamps of the records. Answers always carry `Timestamp`;
             a
-            filter accepts what date-time libraries write (Python's `isoformat()`, Go's
-            `time.RFC3339Nano`).
+            filter accepts what date-time libraries write for an instant with its offset (Python's
+            `isoformat()` of an aware datetime, Go's `time.RFC3339Nano`). A date-time without an
+            offset
+            (Python's naive `datetime.utcnow().isoformat()`) names no instant: `VALIDATION_ERROR`.
         created_to (datetime.datetime | Unset): Designed: an instant given in a query filter: any
             RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
             compared with the millisecond timestamps of the records. Answers always carry `Timestamp`;
             a
-            filter accepts what date-time libraries write (Python's `isoformat()`, Go's
-            `time.RFC3339Nano`).
+            filter accepts what date-time libraries write for an instant with its offset (Python's
+            `isoformat()` of an aware datetime, Go's `time.RFC3339Nano`). A date-time without an
+            offset
+            (Python's naive `datetime.utcnow().isoformat()`) names no instant: `VALIDATION_ERROR`.
         x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
             time-ordered.
 
@@ -279,15 +283,19 @@ def sync(
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
             compared with the millisecond timestamps of the records. Answers always carry `Timestamp`;
             a
-            filter accepts what date-time libraries write (Python's `isoformat()`, Go's
-            `time.RFC3339Nano`).
+            filter accepts what date-time libraries write for an instant with its offset (Python's
+            `isoformat()` of an aware datetime, Go's `time.RFC3339Nano`). A date-time without an
+            offset
+            (Python's naive `datetime.utcnow().isoformat()`) names no instant: `VALIDATION_ERROR`.
         created_to (datetime.datetime | Unset): Designed: an instant given in a query filter: any
             RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
             compared with the millisecond timestamps of the records. Answers always carry `Timestamp`;
             a
-            filter accepts what date-time libraries write (Python's `isoformat()`, Go's
-            `time.RFC3339Nano`).
+            filter accepts what date-time libraries write for an instant with its offset (Python's
+            `isoformat()` of an aware datetime, Go's `time.RFC3339Nano`). A date-time without an
+            offset
+            (Python's naive `datetime.utcnow().isoformat()`) names no instant: `VALIDATION_ERROR`.
         x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
             time-ordered.
 
@@ -358,15 +366,19 @@ async def asyncio_detailed(
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
             compared with the millisecond timestamps of the records. Answers always carry `Timestamp`;
             a
-            filter accepts what date-time libraries write (Python's `isoformat()`, Go's
-            `time.RFC3339Nano`).
+            filter accepts what date-time libraries write for an instant with its offset (Python's
+            `isoformat()` of an aware datetime, Go's `time.RFC3339Nano`). A date-time without an
+            offset
+            (Python's naive `datetime.utcnow().isoformat()`) names no instant: `VALIDATION_ERROR`.
         created_to (datetime.datetime | Unset): Designed: an instant given in a query filter: any
             RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
             compared with the millisecond timestamps of the records. Answers always carry `Timestamp`;
             a
-            filter accepts what date-time libraries write (Python's `isoformat()`, Go's
-            `time.RFC3339Nano`).
+            filter accepts what date-time libraries write for an instant with its offset (Python's
+            `isoformat()` of an aware datetime, Go's `time.RFC3339Nano`). A date-time without an
+            offset
+            (Python's naive `datetime.utcnow().isoformat()`) names no instant: `VALIDATION_ERROR`.
         x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
             time-ordered.
 
@@ -441,15 +453,19 @@ async def asyncio(
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
             compared with the millisecond timestamps of the records. Answers always carry `Timestamp`;
             a
-            filter accepts what date-time libraries write (Python's `isoformat()`, Go's
-            `time.RFC3339Nano`).
+            filter accepts what date-time libraries write for an instant with its offset (Python's
+            `isoformat()` of an aware datetime, Go's `time.RFC3339Nano`). A date-time without an
+            offset
+            (Python's naive `datetime.utcnow().isoformat()`) names no instant: `VALIDATION_ERROR`.
         created_to (datetime.datetime | Unset): Designed: an instant given in a query filter: any
             RFC 3339 date-time, with or without fractional
             seconds, with `Z` or an offset (`2026-11-21T14:03:07.123Z`, `2026-11-21T11:03:07-03:00`),
             compared with the millisecond timestamps of the records. Answers always carry `Timestamp`;
             a
-            filter accepts what date-time libraries write (Python's `isoformat()`, Go's
-            `time.RFC3339Nano`).
+            filter accepts what date-time libraries write for an instant with its offset (Python's
+            `isoformat()` of an aware datetime, Go's `time.RFC3339Nano`). A date-time without an
+            offset
+            (Python's naive `datetime.utcnow().isoformat()`) names no instant: `VALIDATION_ERROR`.
         x_api_wallet (str | Unset): A ULID: 26 characters of Crockford base32 (no I, L, O or U),
             time-ordered.
 
