@@ -1,6 +1,10 @@
 /**
  * Per-API-key fixed-window rate limit, in memory. `hit` answers 0 when the request may go on,
  * else the seconds to wait (the Retry-After value).
+ *
+ * Windows are measured on the monotonic clock: on the wall clock, a step back (NTP at boot, a VM
+ * resumed) kept the window open for as long as the step, so a key that had used it up was refused
+ * for an hour after a one-hour step (a time audit).
  */
 export class RateLimiter {
   private windowStart = 0;
@@ -9,7 +13,7 @@ export class RateLimiter {
   constructor(
     private readonly max: number,
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   /** The seconds to wait when `key` has used up the window, else 0; counts nothing. */
