@@ -175,11 +175,18 @@ export function firstAttemptAnswer(at: FirstAttemptRefused): 500 | 302 {
   return at === FAIL_FIRST ? 500 : 302;
 }
 
+/** Why a delivery's Standard Webhooks headers do not verify: a bad signature, or a good one whose timestamp receivers would refuse. */
+export interface WebhookProblem {
+  aspect: "signature" | "clock";
+  message: string;
+  expected: string;
+}
+
 export interface WebhookInbox {
   url: string;
   /** Resolves with the first delivery matching, or undefined after the wait. */
   waitFor(match: (w: ReceivedWebhook) => boolean, timeoutMs: number): Promise<ReceivedWebhook | undefined>;
-  verify(secret: string, w: ReceivedWebhook): string | undefined;
+  verify(secret: string, w: ReceivedWebhook): WebhookProblem | undefined;
   /** How many deliveries (POSTs with a `webhook-id`) have arrived in this run, of any scenario, accepted or not. */
   count(): number;
   /** What arrived so far in this run (every scenario's), in order: for the message of a webhook that did not. */
@@ -502,7 +509,7 @@ async function awaitWebhook(rt: StepRuntime, raw: StepDef): Promise<void> {
   vars.$webhookArrived = true;
   if (raw.name) vars[raw.name] = { headers: got.headers, body: got.json, raw: got.body };
   const problem = inbox.verify(spec.secret, got);
-  if (problem) ctx.fail("signature", `${spec.type} webhook: ${problem}`, { expected: "a valid Standard Webhooks signature", actual: got.headers["webhook-signature"] });
+  if (problem) ctx.fail(problem.aspect, `${spec.type} webhook: ${problem.message}`, { expected: problem.expected, actual: problem.aspect === "clock" ? got.headers["webhook-timestamp"] : got.headers["webhook-signature"] });
   const shape = webhookBodyProblems(ctx.rt.schemas, got.json);
   if (shape.problems.length > 0)
     ctx.fail("webhook-schema", `${spec.type} webhook (webhook-id ${got.headers["webhook-id"] ?? "absent"}): the body is not the contract's ${shape.schema}`, {

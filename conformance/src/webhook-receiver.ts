@@ -10,7 +10,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
-import { FAIL_FIRST, REDIRECT_FIRST, firstAttemptAnswer, type ReceivedWebhook, type WebhookInbox } from "./dsl.ts";
+import { FAIL_FIRST, REDIRECT_FIRST, firstAttemptAnswer, type ReceivedWebhook, type WebhookInbox, type WebhookProblem } from "./dsl.ts";
+
+/** How far a webhook-timestamp may be from the receiver's clock: the `standardwebhooks` libraries' tolerance. */
+const TIMESTAMP_TOLERANCE_S = 5 * 60;
 
 export class WebhookReceiver implements WebhookInbox {
   private readonly received: ReceivedWebhook[] = [];
@@ -110,15 +113,34 @@ export class WebhookReceiver implements WebhookInbox {
     return this.received.filter((w) => w.headers["webhook-id"] !== undefined).length;
   }
 
-  /** undefined when the signature verifies; the reason otherwise. */
-  verify(secret: string, w: ReceivedWebhook): string | undefined {
-    for (const h of ["webhook-id", "webhook-timestamp", "webhook-signature"]) if (!w.headers[h]) return `header ${h} is missing`;
+  /**
+   * undefined when the signature verifies; the problem otherwise. The HMAC and the timestamp are
+   * told apart: `standardwebhooks` refuses a timestamp more than 5 minutes from this machine's
+   * clock with the same error as a wrong signature, which sent an implementer whose only fault
+   * was the clock to their signing code (a time audit).
+   */
+  verify(secret: string, w: ReceivedWebhook): WebhookProblem | undefined {
+    const bad = (message: string): WebhookProblem => ({ aspect: "signature", message, expected: "a valid Standard Webhooks signature" });
+    for (const h of ["webhook-id", "webhook-timestamp", "webhook-signature"]) if (!w.headers[h]) return bad(`header ${h} is missing`);
+    const stamp = w.headers["webhook-timestamp"]!;
+    if (!/^\d{1,12}$/.test(stamp)) return bad(`webhook-timestamp ${JSON.stringify(stamp)} is not Unix time in seconds`);
+    let expected: string;
     try {
-      new Webhook(secret).verify(w.body, { "webhook-id": w.headers["webhook-id"], "webhook-timestamp": w.headers["webhook-timestamp"], "webhook-signature": w.headers["webhook-signature"] });
-      return undefined;
+      expected = new Webhook(secret).sign(w.headers["webhook-id"]!, new Date(Number(stamp) * 1000), w.body).split(",")[1];
     } catch (error) {
-      return `the signature does not verify with the endpoint's secret: ${(error as Error).message}`;
+      return bad(`the endpoint's secret cannot sign: ${(error as Error).message}`);
     }
+    const given = w.headers["webhook-signature"]!.split(" ").map((s) => s.split(","));
+    if (!given.some(([version, signature]) => version === "v1" && signature === expected)) return bad("the signature does not verify with the endpoint's secret");
+    const skew = Number(stamp) - Math.floor(Date.now() / 1000);
+    if (Math.abs(skew) > TIMESTAMP_TOLERANCE_S) {
+      return {
+        aspect: "clock",
+        message: `the signature verifies, but webhook-timestamp ${stamp} is ${Math.abs(skew)} s ${skew > 0 ? "ahead of" : "behind"} this machine's clock: Standard Webhooks receivers refuse more than ${TIMESTAMP_TOLERANCE_S} s, so the target's clock (or this machine's) is wrong`,
+        expected: `a webhook-timestamp within ${TIMESTAMP_TOLERANCE_S} s of the receiver's clock`,
+      };
+    }
+    return undefined;
   }
 
   async close(): Promise<void> {

@@ -5,7 +5,8 @@
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { FAIL_FIRST } from "../../conformance/src/dsl.ts";
+import { Webhook } from "standardwebhooks";
+import { FAIL_FIRST, type ReceivedWebhook } from "../../conformance/src/dsl.ts";
 import { WebhookReceiver } from "../../conformance/src/webhook-receiver.ts";
 
 test("only deliveries to the receiver's URL are kept and counted; the first attempt under fail-first is answered 500", async () => {
@@ -32,4 +33,32 @@ test("only deliveries to the receiver's URL are kept and counted; the first atte
   } finally {
     await receiver.close();
   }
+});
+
+test("a good signature from a target whose clock is off is told as the clock, not as the signature", () => {
+  const secret = "whsec_" + Buffer.from("0123456789abcdef0123456789abcdef").toString("base64");
+  const body = JSON.stringify({ id: "01M8HK4D45A3VQGF7T5HGBS1NN", type: "DEPOSIT_PAID" });
+  const delivery = (at: Date, signWith = secret): ReceivedWebhook => ({
+    headers: { "webhook-id": "msg_1", "webhook-timestamp": String(Math.floor(at.getTime() / 1000)), "webhook-signature": new Webhook(signWith).sign("msg_1", at, body) },
+    body,
+    json: JSON.parse(body),
+    receivedAt: Date.now(),
+    at: "",
+    answered: 204,
+  });
+  const receiver = new WebhookReceiver();
+  assert.equal(receiver.verify(secret, delivery(new Date())), undefined);
+  assert.equal(receiver.verify(secret, delivery(new Date(Date.now() - 120_000))), undefined, "two minutes off is within the libraries' tolerance");
+  const ahead = receiver.verify(secret, delivery(new Date(Date.now() + 600_000)));
+  assert.equal(ahead?.aspect, "clock");
+  assert.match(ahead!.message, /^the signature verifies, but webhook-timestamp \d+ is (599|600|601) s ahead of this machine's clock/);
+  assert.match(receiver.verify(secret, delivery(new Date(Date.now() - 600_000)))!.message, / s behind this machine's clock/);
+  const other = "whsec_" + Buffer.from("fedcba9876543210fedcba9876543210").toString("base64");
+  assert.deepEqual(receiver.verify(secret, delivery(new Date(), other)), { aspect: "signature", message: "the signature does not verify with the endpoint's secret", expected: "a valid Standard Webhooks signature" });
+  const twoSignatures = delivery(new Date());
+  twoSignatures.headers["webhook-signature"] = `${new Webhook(other).sign("msg_1", new Date(), body)} ${twoSignatures.headers["webhook-signature"]}`;
+  assert.equal(receiver.verify(secret, twoSignatures), undefined, "any one of the signatures may match (rotation)");
+  const tampered = delivery(new Date());
+  tampered.body = body.replace("DEPOSIT_PAID", "DEPOSIT_EXPIRED");
+  assert.equal(receiver.verify(secret, tampered)?.aspect, "signature");
 });
