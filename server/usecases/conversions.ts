@@ -52,13 +52,6 @@ export function conversionUseCases(deps: Deps) {
       const customer = normalizeCustomer(body.customer, "customer", problems);
       const metadata = checkMetadata(body.metadata, problems);
       if (problems.length > 0) throw validationError(problems);
-      const priceE8 = ctx.company.usdtPriceE8 ? BigInt(ctx.company.usdtPriceE8) : deps.config.usdtPriceE8;
-      const fees = feeScheduleFrom(ctx.company.fees.deposit, "brl");
-      const legs = body.currency === "BRL" ? legsFromBrl(amount, priceE8, fees, NETWORK_FEE_MICRO[network]) : legsFromUsdt(amount, priceE8, fees, NETWORK_FEE_MICRO[network]);
-      if (legs.cryptoNet <= 0 || legs.pixNet <= 0) throw validationError([{ field: "amount", error: "O valor é insuficiente para cobrir as tarifas da conversão." }]);
-      if (legs.pixAmount > 1_000_000_000) throw validationError([{ field: "amount", error: "A cobrança Pix resultante excede o limite de R$ 10.000.000,00." }]);
-      // At a (sandbox) price near zero the USDT leg could pass what a JSON number carries exactly.
-      if (legs.cryptoAmount > 1_000_000_000_000_000) throw validationError([{ field: "amount", error: "O valor em USDT resultante excede o limite de 1.000.000.000 USDT." }]);
       // expiresIn is a parameter like the others (as for deposits): the same reference asking for
       // another lifetime is DUPLICATE_REFERENCE, not a replay of a charge expiring at another time.
       const expiresIn = body.expiresIn ?? DEFAULT_EXPIRES_IN_SECONDS;
@@ -73,6 +66,15 @@ export function conversionUseCases(deps: Deps) {
       // A replay is read as a conversion by id is: expired first when past its expiry.
       const earlier = await readExpiring(deps, async (r) => replayOrConflict(await r.conversions.findByReference(scope, body.reference), hash, "uma conversão", older), undefined, present, expire);
       if (earlier) return { conversion: earlier, replayed: true };
+      // Quoted only for a new conversion: a replay answers the conversion as it was quoted, even
+      // when today's price or fees would refuse its body (a money-model audit).
+      const priceE8 = ctx.company.usdtPriceE8 ? BigInt(ctx.company.usdtPriceE8) : deps.config.usdtPriceE8;
+      const fees = feeScheduleFrom(ctx.company.fees.deposit, "brl");
+      const legs = body.currency === "BRL" ? legsFromBrl(amount, priceE8, fees, NETWORK_FEE_MICRO[network]) : legsFromUsdt(amount, priceE8, fees, NETWORK_FEE_MICRO[network]);
+      if (legs.cryptoNet <= 0 || legs.pixNet <= 0) throw validationError([{ field: "amount", error: "O valor é insuficiente para cobrir as tarifas da conversão." }]);
+      if (legs.pixAmount > 1_000_000_000) throw validationError([{ field: "amount", error: "A cobrança Pix resultante excede o limite de R$ 10.000.000,00." }]);
+      // At a (sandbox) price near zero the USDT leg could pass what a JSON number carries exactly.
+      if (legs.cryptoAmount > 1_000_000_000_000_000) throw validationError([{ field: "amount", error: "O valor em USDT resultante excede o limite de 1.000.000.000 USDT." }]);
 
       const id = deps.newId();
       const charge = await pixCharge(deps, id, legs.pixAmount, ctx.company);

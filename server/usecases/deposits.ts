@@ -212,13 +212,6 @@ export function depositUseCases(deps: Deps) {
       const metadata = checkMetadata(body.metadata, problems);
       const plan = planSplits(body.splits, problems);
       if (problems.length > 0) throw validationError(problems);
-      const fee = computeFee(amount, feeScheduleFrom(ctx.company.fees.deposit, "brl"));
-      const net = amount - fee;
-      // Splits that take a share of nothing leave the fee check to the amount: SPLIT_EXCEEDS_DEPOSIT
-      // (in resolveSplits) is for splits that would share a net amount there is not.
-      if (net <= 0 && !takesAShare(plan)) {
-        throw validationError([{ field: "amount", error: `O valor deve ser maior que a tarifa de ${formatAmount(fee, "brl")}.` }]);
-      }
       const expiresIn = body.expiresIn ?? DEFAULT_EXPIRES_IN_SECONDS;
       // Split lines are hashed as a set of destinations (merged per id, sorted): a retry listing
       // them in another order asks for the same split. Deposits stored before that were hashed
@@ -231,6 +224,15 @@ export function depositUseCases(deps: Deps) {
       // A replay is read as a deposit by id is: expired first when past its expiry.
       const earlier = await readExpiring(deps, async (r) => replayOrConflict(await r.deposits.findByReference(scope, body.reference), hash, "um depósito", older), undefined, present, expireView);
       if (earlier) return { deposit: earlier, replayed: true };
+      // Charged only for a new deposit: a replay answers the deposit as it was created, even when
+      // today's fees would refuse its amount (a money-model audit).
+      const fee = computeFee(amount, feeScheduleFrom(ctx.company.fees.deposit, "brl"));
+      const net = amount - fee;
+      // Splits that take a share of nothing leave the fee check to the amount: SPLIT_EXCEEDS_DEPOSIT
+      // (in resolveSplits) is for splits that would share a net amount there is not.
+      if (net <= 0 && !takesAShare(plan)) {
+        throw validationError([{ field: "amount", error: `O valor deve ser maior que a tarifa de ${formatAmount(fee, "brl")}.` }]);
+      }
 
       const id = deps.newId();
       const charge = await pixCharge(deps, id, amount, ctx.company);
