@@ -107,6 +107,23 @@ describe("POST /v1/conversions", () => {
     const explicit = await conversion({ amount: 100, currency: "BRL", reference, expiresIn: 3600 });
     assert.equal(explicit.headers.get("idempotent-replayed"), "true", "the default lifetime written out is the same request");
   });
+
+  test("a retry is its replay, at the first quote, even when today's price or fees would refuse the body", async () => {
+    // A money-model audit: the quote ran before the reference was looked up, so a retry after the
+    // price moved was a 422 on amount for a conversion that existed and could be paid.
+    const shop = await server.newCompany();
+    await server.api("PATCH", "/v1/sandbox/company", { usdtPrice: 0.5 }, { as: shop });
+    const body = { amount: 5, currency: "BRL", reference: ref("conv-requote") };
+    const first = await conversion(body, shop);
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    assert.equal(first.body.data.crypto.price, 0.5);
+    await server.api("PATCH", "/v1/sandbox/company", { usdtPrice: 5.4231 }, { as: shop });
+    assert.equal((await conversion({ ...body, reference: ref("conv-new") }, shop)).status, 422, "a new conversion of that amount is refused at today's price");
+    const retry = await conversion(body, shop);
+    assert.equal(retry.status, 200, JSON.stringify(retry.body));
+    assert.equal(retry.headers.get("idempotent-replayed"), "true");
+    assert.deepEqual(retry.body.data, first.body.data);
+  });
 });
 
 describe("conversion lifecycle", () => {

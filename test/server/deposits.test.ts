@@ -114,6 +114,20 @@ describe("POST /v1/deposits", () => {
 });
 
 describe("idempotency by reference", () => {
+  test("a retry is its replay even when today's fee would refuse its amount", async () => {
+    // A money-model audit: the fee check ran before the reference was looked up.
+    const shop = await server.newCompany();
+    const body = { amount: 5, customer: CUSTOMER, reference: ref("fee-rose") };
+    const first = await server.api("POST", "/v1/deposits", body, { as: shop });
+    assert.deepEqual([first.status, first.body.data?.feeAmount, first.body.data?.netAmount], [200, 1, 4]);
+    await server.api("PATCH", "/v1/sandbox/company", { fees: { deposit: { fixed: 10, percentage: 0, minimumFee: 10 } } }, { as: shop });
+    assert.equal((await server.api("POST", "/v1/deposits", { ...body, reference: ref("fee-new") }, { as: shop })).status, 422, "a new deposit of that amount is refused");
+    const retry = await server.api("POST", "/v1/deposits", body, { as: shop });
+    assert.equal(retry.status, 200, JSON.stringify(retry.body));
+    assert.equal(retry.headers.get("idempotent-replayed"), "true");
+    assert.deepEqual(retry.body.data, first.body.data);
+  });
+
   test("same reference and parameters replay the deposit with Idempotent-Replayed; other parameters are DUPLICATE_REFERENCE", async () => {
     const body = { amount: 80, customer: CUSTOMER, reference: ref("idem") };
     const first = await server.api("POST", "/v1/deposits", body);
