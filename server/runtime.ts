@@ -110,7 +110,11 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       "withdrawal.settle": (repos, p) => services.withdrawals.settleJob(repos, String(p.companyId), String(p.withdrawalId)),
       "conversion.deliver": (repos, p) => services.conversions.deliverJob(repos, String(p.companyId), String(p.conversionId)),
     },
-    [() => services.deposits.expireDue(), () => services.conversions.expireDue(), () => services.cryptoDeposits.expireDue()],
+    [
+      { run: () => services.deposits.expireDue(SWEEP_BATCH), batch: SWEEP_BATCH, nextDue: (repos) => repos.deposits.nextExpiry() },
+      { run: () => services.conversions.expireDue(SWEEP_BATCH), batch: SWEEP_BATCH, nextDue: (repos) => repos.conversions.nextExpiry() },
+      { run: () => services.cryptoDeposits.expireDue(SWEEP_BATCH), batch: SWEEP_BATCH, nextDue: (repos) => repos.cryptoDeposits.nextExpiry() },
+    ],
     dispatcher,
   );
   const openapi = loadOpenApiDocument();
@@ -203,6 +207,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   return runtime;
 }
 
+/** Pending charges expired per transaction by each sweep. */
+const SWEEP_BATCH = 100;
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** REQUEST_TIMEOUT of the contract: the headers within 60 s, the whole request within 300 s. */
 const HEADERS_TIMEOUT_MS = 60_000;

@@ -15,12 +15,27 @@ import type { WebhookDispatcher } from "./webhook-dispatcher.ts";
  */
 export type JobHandler = (repos: Repositories, payload: Record<string, unknown>) => Promise<void>;
 
+/**
+ * An expiry sweep: `run` settles up to `batch` pending resources whose time has come and answers
+ * how many; `nextDue` reads when the next one falls due.
+ */
+export interface Sweep {
+  run(): Promise<number>;
+  batch: number;
+  nextDue(repos: Repositories): Promise<string | undefined>;
+}
+
 const LEASE_MS = 30_000;
 const MAX_JOB_ATTEMPTS = 10;
 /** Jobs claimed and run per transaction. */
 const BATCH = 20;
 /** The longest wait after ticks that failed as a whole. */
 const MAX_BACKOFF_MS = 30_000;
+/**
+ * The shortest time between two sweeps woken by an expiry: charges expiring a few milliseconds
+ * apart are settled together rather than by a tick each.
+ */
+const SWEEP_GAP_MS = 50;
 
 export class Worker {
   private timer: NodeJS.Timeout | undefined;
@@ -29,6 +44,8 @@ export class Worker {
   private rerun = false;
   private stopped = true;
   private lastSweep = 0;
+  /** When the next pending resource expires (ms), as read after the last tick. */
+  private nextExpiry = Infinity;
   /** Ticks failed in a row (the store could not be written: a full disk, an I/O error). */
   private failedTicks = 0;
   /** No tick before this time (ms), set when a tick fails. */
@@ -37,7 +54,7 @@ export class Worker {
   constructor(
     private readonly deps: Deps,
     private readonly handlers: Record<string, JobHandler>,
-    private readonly sweepers: (() => Promise<unknown>)[],
+    private readonly sweeps: Sweep[],
     private readonly dispatcher: WebhookDispatcher,
     private readonly sweepEveryMs = 1000,
   ) {}
@@ -82,12 +99,16 @@ export class Worker {
       this.rerun = false;
       return this.schedule(0);
     }
-    const next: (string | undefined)[] = await this.deps.store
-      .read(async (repos) => [await repos.jobs.nextRunAt(), await repos.events.nextDeliveryAt()])
+    const [job, delivery, ...expiries]: (string | undefined)[] = await this.deps.store
+      .read(async (repos) => [await repos.jobs.nextRunAt(), await repos.events.nextDeliveryAt(), ...(await Promise.all(this.sweeps.map((s) => s.nextDue(repos))))])
       .catch(() => []);
     const now = this.deps.now().getTime();
-    const times = next.filter((t): t is string => t !== undefined).map((t) => Date.parse(t) - now);
-    this.schedule(Math.max(0, Math.min(this.deps.config.jobPollMs, ...times)));
+    const at = (t: string | undefined) => (t === undefined ? Infinity : Date.parse(t));
+    this.nextExpiry = Math.min(...expiries.map(at));
+    // A charge is expired when its time comes, not at the next once-a-second sweep: listings
+    // (which only read) showed it pending for up to a second after its expiresAt.
+    const sweepAt = Math.max(this.nextExpiry, this.lastSweep + SWEEP_GAP_MS);
+    this.schedule(Math.max(0, Math.min(this.deps.config.jobPollMs, at(job) - now, at(delivery) - now, sweepAt - now)));
   }
 
   private async tick(): Promise<void> {
@@ -98,9 +119,17 @@ export class Worker {
       do ran = await this.deps.store.transaction((repos) => this.runDueJobs(repos));
       while (ran === BATCH && !this.stopped);
       if (this.stopped) return;
-      if (Date.now() - this.lastSweep >= this.sweepEveryMs) {
-        this.lastSweep = Date.now();
-        for (const sweep of this.sweepers) await sweep();
+      const now = this.deps.now().getTime();
+      if (now - this.lastSweep >= this.sweepEveryMs || (this.nextExpiry <= now && now - this.lastSweep >= SWEEP_GAP_MS)) {
+        this.lastSweep = now;
+        let full = false;
+        for (const sweep of this.sweeps) if ((await sweep.run()) >= sweep.batch) full = true;
+        // More may be due (a backlog after a restart): sweep again at the next tick, which comes
+        // at once, with requests served in between, instead of a batch a second.
+        if (full) {
+          this.lastSweep = 0;
+          this.rerun = true;
+        }
       }
       if (this.stopped) return;
       await this.dispatcher.dispatchDue();

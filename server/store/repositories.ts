@@ -77,6 +77,8 @@ export interface ReferencedRepository<T extends { id: string }> extends ScopedRe
 export interface ExpiringRepository<T extends { id: string }> {
   /** Pending resources whose expiry is at or before `now`, oldest first. */
   dueForExpiry(now: string, limit: number): Promise<T[]>;
+  /** The earliest expiry of a pending resource. */
+  nextExpiry(): Promise<string | undefined>;
 }
 
 export interface CompanyRepository {

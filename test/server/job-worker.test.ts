@@ -2,7 +2,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { WebhookDispatcher } from "../../server/jobs/webhook-dispatcher.ts";
-import { Worker, type JobHandler } from "../../server/jobs/worker.ts";
+import { Worker, type JobHandler, type Sweep } from "../../server/jobs/worker.ts";
 import { openDatabase } from "../../server/store/db.ts";
 import type { JobRecord } from "../../server/store/records.ts";
 import { SqliteStore } from "../../server/store/sqlite/store.ts";
@@ -195,6 +195,53 @@ describe("a tick that fails as a whole", () => {
     full = false;
     await waitUntil(() => ran === 1);
     assert.equal(ran, 1, "the job ran once the store could be written (within the longest wait)");
+    await s.worker.stop();
+    await s.store.close();
+  });
+});
+
+describe("expiry sweeps", () => {
+  /** A worker with one sweep and no jobs; the sweep of every second is the worker's default. */
+  function sweeping(sweep: Sweep) {
+    const store = new SqliteStore(openDatabase(":memory:"));
+    let worker: Worker | undefined;
+    const deps = testDeps(store, { wake: (at) => worker?.wake(at) });
+    worker = new Worker(deps, {}, [sweep], new WebhookDispatcher(deps));
+    return { store, worker };
+  }
+
+  test("a sweep that finds a full batch goes on at once: a backlog after a restart is not expired 100 a second", async () => {
+    // A time audit: 350 charges overdue at a restart took 3.5 s to expire, and listings showed them pending meanwhile.
+    const runs: number[] = [];
+    const started = Date.now();
+    const s = sweeping({ batch: 100, nextDue: async () => undefined, run: async () => (runs.push(Date.now() - started), runs.length <= 5 ? 100 : 0) });
+    await s.worker.start();
+    await waitUntil(() => runs.length >= 6);
+    assert.ok(runs.length >= 6 && runs[5] < 500, `sweeps at ${runs.join(", ")} ms`);
+    await s.worker.stop();
+    await s.store.close();
+  });
+
+  test("a charge is expired when its time comes, not at the next sweep of the second", async () => {
+    const runs: number[] = [];
+    let dueAt = Infinity;
+    const s = sweeping({
+      batch: 100,
+      nextDue: async () => (Number.isFinite(dueAt) ? new Date(dueAt).toISOString() : undefined),
+      run: async () => {
+        runs.push(Date.now());
+        if (Date.now() >= dueAt) dueAt = Infinity;
+        return 0;
+      },
+    });
+    await s.worker.start();
+    await waitUntil(() => runs.length >= 1);
+    // Created now, due in 300 ms: the worker reads the next expiry after each tick (every 20 ms here).
+    dueAt = Date.now() + 300;
+    const due = dueAt;
+    await waitUntil(() => runs.some((t) => t >= due));
+    const late = runs.find((t) => t >= due)! - due;
+    assert.ok(late < 150, `expired ${late} ms after its time`);
     await s.worker.stop();
     await s.store.close();
   });

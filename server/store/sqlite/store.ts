@@ -120,6 +120,11 @@ function expiring<T extends { id: string }>(table: Table<T>) {
     async dueForExpiry(now: string, limit: number) {
       return table.many("status = 'pending' AND expires_at <= ?", [now], `ORDER BY expires_at LIMIT ${Number(limit)}`);
     },
+    async nextExpiry() {
+      // The first entry of the partial expiry index (migration 001): one probe.
+      const row = table.statement(`SELECT MIN(expires_at) AS t FROM ${table.name} WHERE status = 'pending'`).get() as { t: string | null };
+      return row.t ?? undefined;
+    },
   };
 }
 
