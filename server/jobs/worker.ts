@@ -43,8 +43,9 @@ export class Worker {
   private running: Promise<void> | undefined;
   private rerun = false;
   private stopped = true;
-  private lastSweep = 0;
-  /** When the next pending resource expires (ms), as read after the last tick. */
+  /** When the last sweep ran, on the monotonic clock (performance.now()). */
+  private lastSweep = -Infinity;
+  /** When the next pending resource expires (ms of the wall clock, as expiries are), as read after the last tick. */
   private nextExpiry = Infinity;
   /** Ticks failed in a row (the store could not be written: a full disk, an I/O error). */
   private failedTicks = 0;
@@ -107,8 +108,8 @@ export class Worker {
     this.nextExpiry = Math.min(...expiries.map(at));
     // A charge is expired when its time comes, not at the next once-a-second sweep: listings
     // (which only read) showed it pending for up to a second after its expiresAt.
-    const sweepAt = Math.max(this.nextExpiry, this.lastSweep + SWEEP_GAP_MS);
-    this.schedule(Math.max(0, Math.min(this.deps.config.jobPollMs, at(job) - now, at(delivery) - now, sweepAt - now)));
+    const sweepIn = Math.max(this.nextExpiry - now, SWEEP_GAP_MS - (performance.now() - this.lastSweep));
+    this.schedule(Math.max(0, Math.min(this.deps.config.jobPollMs, at(job) - now, at(delivery) - now, sweepIn)));
   }
 
   private async tick(): Promise<void> {
@@ -119,15 +120,15 @@ export class Worker {
       do ran = await this.deps.store.transaction((repos) => this.runDueJobs(repos));
       while (ran === BATCH && !this.stopped);
       if (this.stopped) return;
-      const now = this.deps.now().getTime();
-      if (now - this.lastSweep >= this.sweepEveryMs || (this.nextExpiry <= now && now - this.lastSweep >= SWEEP_GAP_MS)) {
-        this.lastSweep = now;
+      const sinceSweep = performance.now() - this.lastSweep;
+      if (sinceSweep >= this.sweepEveryMs || (this.nextExpiry <= this.deps.now().getTime() && sinceSweep >= SWEEP_GAP_MS)) {
+        this.lastSweep = performance.now();
         let full = false;
         for (const sweep of this.sweeps) if ((await sweep.run()) >= sweep.batch) full = true;
         // More may be due (a backlog after a restart): sweep again at the next tick, which comes
         // at once, with requests served in between, instead of a batch a second.
         if (full) {
-          this.lastSweep = 0;
+          this.lastSweep = -Infinity;
           this.rerun = true;
         }
       }
