@@ -13,9 +13,9 @@
  * attempt failed share at most a third of the slots, and endpoints not seen to answer (failing,
  * or not yet tried since the server started) at most two thirds: a burst of new companies whose
  * receivers hang takes no slot from the endpoints that have been answering. A new endpoint
- * cannot be told from a new one that hangs, so in such a burst its first event may wait for a
- * slot, up to the timeout; the total was raised from 32 to 48 so that the reserve did not take
- * the room new endpoints had before.
+ * cannot be told from a new one that hangs, so in such a burst its first deliveries wait their
+ * turn behind the others' first attempts; the total was raised from 32 to 48 so that the reserve
+ * did not take the room new endpoints had before.
  */
 import { Webhook } from "standardwebhooks";
 import type { DeliveryRecord, EventRecord, WebhookRecord } from "../store/records.ts";
