@@ -16,6 +16,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
+import { AsyncLocalStorage } from "node:async_hooks";
 import {
   Account,
   addPercents,
@@ -82,7 +83,9 @@ type Op =
   | { k: "mode"; co: Co; mode: "simple" | "kyc" }
   | { k: "feature"; co: Co; on: boolean }
   | { k: "verify"; w: string; status: "pending" | "approved" | "rejected" | "rejected_terminal" }
-  | { k: "price"; co: Co; price: string };
+  | { k: "price"; co: Co; price: string }
+  /** The operations' first requests sent at once; the model then takes them in the order the server must have: successes first. */
+  | { k: "race"; ops: Op[] };
 
 const ADDRESS = { TRX: "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7", ETH: "0x52908400098527886E0F7030069857D2E4169EE7" };
 const ZERO_ADDRESS = { TRX: "T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb", ETH: "0x0000000000000000000000000000000000000000" };
@@ -123,7 +126,7 @@ interface Deposit {
   status: "pending" | "paid" | "expired" | "refunded";
   reference: string;
   body: Record<string, unknown>;
-  parts: { to: Account; amount: bigint; external: boolean }[];
+  parts: { id: string; to: Account; amount: bigint; external: boolean }[];
 }
 interface Withdrawal {
   label: string;
@@ -166,6 +169,46 @@ interface Inf extends Infraction {
 
 class Discrepancy extends Error {}
 
+interface RaceSlot {
+  sent: boolean;
+  request: (r: { method: string; path: string; body: unknown; co: Co; wallet?: string }) => void;
+  answer: Promise<{ status: number; headers: Headers; body: any }>;
+}
+const raceSlot = new AsyncLocalStorage<RaceSlot>();
+
+/**
+ * Runs operations whose first requests reach the server at the same moment. Whatever order the
+ * server settled them in, the successes came before the refusals they caused, so the model takes
+ * the successes first, then the rest: two successes where only one may happen (a deposit paid
+ * twice, a withdrawal approved and rejected) fail as the second one's expectation.
+ */
+async function race(world: World, ops: Op[]): Promise<void> {
+  const slots = ops.map(() => {
+    let request!: RaceSlot["request"], give!: (r: any) => void;
+    const requested = new Promise<Parameters<RaceSlot["request"]>[0]>((res) => (request = res));
+    const answer = new Promise<any>((res) => (give = res));
+    return { slot: { sent: false, request, answer } as RaceSlot, requested, give, done: undefined as Promise<boolean> | undefined };
+  });
+  for (const [n, x] of slots.entries()) {
+    x.done = raceSlot.run(x.slot, () => execute(world, ops[n]));
+    x.done.catch(() => undefined);
+  }
+  const requests = await Promise.all(slots.map((x) => x.requested));
+  const answers = await Promise.all(requests.map((r) => world.server.api(r.method, r.path, r.body, { as: world.companies[r.co].cred, wallet: r.wallet })));
+  const order = [...answers.keys()].sort((a, b) => Number(answers[a].status >= 300) - Number(answers[b].status >= 300));
+  count(`race of ${ops.map((o) => o.k).join(" + ")}: ${answers.filter((a) => a.status < 300).length} succeeded`);
+  let failure: unknown;
+  for (const n of order) {
+    slots[n].give(answers[n]);
+    try {
+      await slots[n].done;
+    } catch (e) {
+      failure ??= e;
+    }
+  }
+  if (failure) throw failure;
+}
+
 class World {
   companies = {} as Record<Co, Company>;
   wallets = new Map<string, Wallet>();
@@ -192,7 +235,14 @@ class World {
     this.refs += 1;
     return `${this.tag}-${kind}-${this.refs}`;
   }
-  api(method: string, path: string, body: unknown, co: Co, wallet?: string) {
+  api(method: string, path: string, body: unknown, co: Co, wallet?: string): Promise<{ status: number; headers: Headers; body: any }> {
+    const racing = raceSlot.getStore();
+    if (racing && !racing.sent) {
+      // the first request of an operation in a race: handed to the race, answered when the race says
+      racing.sent = true;
+      racing.request({ method, path, body, co, wallet });
+      return racing.answer;
+    }
     return this.server.api(method, path, body, { as: this.companies[co].cred, wallet });
   }
   accountOf(co: Co, w?: string): Account {
@@ -443,7 +493,17 @@ const overMax = (a: Account, cur: Currency, amount: bigint) => a.total(cur) + am
 
 async function execute(world: World, op: Op): Promise<boolean> {
   world.seq += 1;
-  const topUp = (a: Account) => topUpInfractions(a, world.infList());
+  if (op.k === "race") {
+    // a race only of operations whose resources exist
+    if (!op.ops.every((o) => refsExist(world, o))) return false;
+    await race(world, op.ops);
+    return true;
+  }
+  const topUp = (a: Account) => {
+    const before = world.infList().map((i) => i.blocked);
+    topUpInfractions(a, world.infList());
+    if (world.infList().some((i, n) => i.blocked !== before[n])) count("infraction topped up by a later credit");
+  };
   switch (op.k) {
     case "credit": {
       const account = world.accountOf(op.co, op.w);
@@ -498,7 +558,8 @@ async function execute(world: World, op: Op): Promise<boolean> {
       eqMoney("deposit feeAmount", d.feeAmount, feeAmount, "brl");
       eqMoney("deposit netAmount", d.netAmount, net, "brl");
       if (d.status !== "pending") fail(`deposit status ${d.status}`);
-      const parts = [...summed.entries()].map(([, { pct, line }]) => ({
+      const parts = [...summed.entries()].map(([id, { pct, line }]) => ({
+        id,
         to: line.target ? line.target.account : world.companies[line.to.co].main,
         amount: splitPart(net, pct),
         external: line.to.co !== op.co,
@@ -569,9 +630,20 @@ async function execute(world: World, op: Op): Promise<boolean> {
           continue;
         }
         if (dest?.archived) count("split line credited to an archived wallet");
+        if (p.amount > 0n) count(dest ? "split line credited to a wallet" : p.external ? "split line credited to another company" : "split line credited to the main account");
         d.account.book({ type: "split_sent", currency: "brl", direction: "debit", bucket: "available", amount: p.amount, ...src });
         p.to.book({ type: "split_received", currency: "brl", direction: "credit", bucket: "available", amount: p.amount, ...src, ...(p.external ? { fixedStatus: "completed", reference: undefined } : {}) });
       }
+      if (r.body.data.splits) {
+        // the lines as paid: what each destination got (0 for one that could no longer receive, rule 7)
+        const shown = new Map<string, bigint>();
+        for (const l of r.body.data.splits) shown.set(l.id, (shown.get(l.id) ?? 0n) + toMinor(l.amount, 2));
+        for (const p of d.parts) {
+          const terminal = [...world.wallets.values()].find((x) => x.account === p.to)?.kyc === "rejected_terminal";
+          const want = terminal ? 0n : p.amount;
+          if ((shown.get(p.id) ?? 0n) !== want) fail(`paid deposit split line to ${p.id}: shows ${fromMinor(shown.get(p.id) ?? 0n, 2)}, expected ${fromMinor(want, 2)}`);
+        }
+      } else if (d.parts.length) fail("paid deposit without its split lines");
       topUp(d.account);
       for (const p of d.parts) topUp(p.to);
       return true;
@@ -716,6 +788,7 @@ async function execute(world: World, op: Op): Promise<boolean> {
       expectOk("open infraction", r);
       const available = d.account.balances.brl.available;
       const blocked = amount < available ? amount : available;
+      if (blocked < amount) count("infraction opened partly blocked");
       const inf: Inf = { label: op.label, id: r.body.data.id, co: d.co, w: d.account.walletId, account: d.account, depositId: d.id, reference: d.reference, amount, blocked, status: "open", openedSeq: world.seq };
       eqMoney("infraction amount", r.body.data.amount, amount, "brl");
       eqMoney("infraction blockedAmount", r.body.data.blockedAmount, blocked, "brl");
@@ -791,7 +864,8 @@ async function execute(world: World, op: Op): Promise<boolean> {
       if (!w) return false;
       const r = await world.api("DELETE", `/v1/wallets/${w.id}`, undefined, w.co);
       if (!world.companies[w.co].walletsEnabled && r.status === 403 && r.body.error?.code === "WALLETS_NOT_ENABLED") return true;
-      if (w.archived) return expectOk("archive an archived wallet", r), true; // nothing written; only its money matters here
+      // archiving again: not written (reference part 3 starts from `enabled`); nothing may change either way
+      if (w.archived) return r.status < 300 ? true : (expectOneOf("archive an archived wallet", r, [[409, "INVALID_STATE"], [409, "WALLET_HAS_BALANCE"]]), true);
       if (!w.account.isEmpty()) return expectError("archive a wallet with balance", r, 409, "WALLET_HAS_BALANCE"), true;
       expectOk("archive", r);
       w.archived = true;
@@ -847,6 +921,13 @@ async function execute(world: World, op: Op): Promise<boolean> {
       return true;
     }
   }
+}
+
+/** Whether the resources an operation names exist (a replayed, shortened sequence may have lost them). */
+function refsExist(world: World, o: Op): boolean {
+  const has = (m: Map<string, unknown>, k?: string) => k === undefined || m.has(k);
+  const x = o as Record<string, any>;
+  return has(world.deposits, x.d) && has(world.withdrawals, x.wd) && has(world.conversions, x.c) && has(world.cryptoDeposits, x.cd) && has(world.infractions, x.i) && has(world.wallets, x.w);
 }
 
 function walletLabelOf(world: World, account: Account): string | undefined {
@@ -980,6 +1061,8 @@ function nextOp(world: World, g: Gen, n: number): Op {
             return { to, pct: percent(g) };
           })
         : undefined;
+      // most splits add up to at most 100%: each line's share divided by the number of lines
+      if (splits && splits.length > 1 && g.chance(0.75)) for (const line of splits) line.pct = (Math.floor((Number(line.pct) / splits.length) * 10000) / 10000).toString();
       return { k: "deposit", co, w, amt: fromMinor(brlAmount(g, company.fees.deposit, 0n, false), 2), splits, label };
     }],
     [14, () => {
@@ -1039,6 +1122,30 @@ function nextOp(world: World, g: Gen, n: number): Op {
     [3, () => ({ k: "auto", co, on: !company.autoApprove })],
     [1, () => ({ k: "price", co, price: g.pick(["5.4231", "1", "0.5", "5.12345678", "7.1", "100"]) })],
     [1, () => ({ k: "mode", co, mode: company.walletMode === "kyc" ? "simple" : "kyc" })],
+    [6, () => {
+      const pending = of(world.deposits, (d) => d.status === "pending");
+      const paid = of(world.deposits, (d) => d.status === "paid");
+      const wds = of(world.withdrawals, (x) => x.status === "pending");
+      const infs = of(world.infractions, (i) => i.status === "open" || i.status === "contested");
+      const convs = of(world.conversions, (c) => c.status === "pending");
+      const cds = of(world.cryptoDeposits, (c) => c.status === "pending");
+      const choices: (() => Op[] | undefined)[] = [
+        () => (pending.length ? ((d) => (g.chance(0.6) ? Array.from({ length: g.int(2, 4) }, () => ({ k: "payDeposit", d }) as Op) : [{ k: "payDeposit", d }, { k: "expireDeposit", d }]))(g.pick(pending).label) : undefined),
+        () => (wds.length ? ((wd) => (g.chance(0.6) ? [{ k: "approve", wd }, { k: "reject", wd }] : Array.from({ length: g.int(2, 3) }, () => ({ k: g.chance(0.5) ? "approve" : "reject", wd }) as Op)))(g.pick(wds).label) : undefined),
+        () => (infs.length ? ((i) => (g.chance(0.5) ? [{ k: "accept", i }, { k: "accept", i }] : [{ k: "contest", i }, { k: "resolve", i, outcome: g.chance(0.5) ? "refunded" : "dismissed" }, { k: "accept", i }]))(g.pick(infs).label) : undefined),
+        () => (paid.length ? ((d) => Array.from({ length: g.int(2, 3) }, (_, n) => ({ k: "openInf", d, label: `${label}.${n}` }) as Op))(g.pick(paid).label) : undefined),
+        () => (convs.length ? ((c) => (g.chance(0.6) ? [{ k: "payConv", c, outcome: "completed" }, { k: "payConv", c, outcome: "failed" }] : [{ k: "payConv", c, outcome: "failed" }, { k: "expireConv", c }]))(g.pick(convs).label) : undefined),
+        () => (cds.length ? ((cd) => [{ k: "payCdep", cd, amt: "1" }, { k: "payCdep", cd, amt: "2" }] as Op[])(g.pick(cds).label) : undefined),
+        () => {
+          // withdrawals at once against one balance: exactly as many as it covers
+          const amt = account.balances.brl.available > 300n ? fromMinor(account.balances.brl.available / BigInt(g.int(2, 4)) - 200n, 2) : "1";
+          return Array.from({ length: g.int(3, 6) }, (_, n) => ({ k: "pixWd", co, w, amt, fail: false, label: `${label}.${n}` }) as Op);
+        },
+        () => (wallet && !wallet.archived ? [{ k: "deposit", co: co, amt: "10", splits: [{ to: { co, wallet: wallet.label }, pct: "0.5" }], label }, { k: "archive", w: wallet.label }, { k: "credit", co, w: wallet.label, cur: "brl", amt: "1" }] : undefined),
+      ];
+      const ops = g.pick(choices)();
+      return ops ? { k: "race", ops } : undefined;
+    }],
     [1, () => ({ k: "feature", co, on: !company.walletsEnabled })],
     [3, () => {
       const ws = [...world.wallets.values()].filter((x) => x.kyc !== "none" && x.kyc !== "rejected_terminal");
@@ -1097,6 +1204,7 @@ test(`money model: ${process.env.MONEY_OPS ? "a recorded sequence" : `${RUNS} ra
   if (process.env.MONEY_OPS) {
     const ops = JSON.parse(readFileSync(process.env.MONEY_OPS, "utf8")) as Op[];
     const result = await runSequence(`replay${Date.now().toString(36)}`, undefined, ops);
+    if (process.env.MONEY_STATS) console.log(JSON.stringify(Object.fromEntries([...stats].sort()), null, 1));
     if (result.error) console.log(result.error);
     assert.equal(result.error, undefined);
     return;
