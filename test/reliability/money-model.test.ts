@@ -56,12 +56,12 @@ type Dest = { co: Co; wallet?: string; other?: boolean }; // a company's id, or 
 type Sched = { fixed: string; percentage: string; minimumFee: string };
 type Op =
   | { k: "credit"; co: Co; w?: string; cur: Currency; amt: string }
-  | { k: "deposit"; co: Co; w?: string; amt: string; splits?: { to: Dest; pct: string }[]; label: string }
+  | { k: "deposit"; co: Co; w?: string; amt: string; splits?: { to: Dest; pct: string }[]; label: string; ref?: string }
   | { k: "payDeposit"; d: string }
   | { k: "expireDeposit"; d: string }
   | { k: "replayDeposit"; d: string }
-  | { k: "pixWd"; co: Co; w?: string; amt: string; fail: boolean; label: string }
-  | { k: "usdtWd"; co: Co; w?: string; amt: string; net: "TRX" | "ETH"; fail: boolean; label: string }
+  | { k: "pixWd"; co: Co; w?: string; amt: string; fail: boolean; label: string; ref?: string }
+  | { k: "usdtWd"; co: Co; w?: string; amt: string; net: "TRX" | "ETH"; fail: boolean; label: string; ref?: string }
   | { k: "replayWd"; wd: string }
   | { k: "replayConv"; c: string }
   | { k: "approve"; wd: string }
@@ -71,6 +71,8 @@ type Op =
   | { k: "expireConv"; c: string }
   | { k: "cdep"; co: Co; w?: string; expected?: string; label: string }
   | { k: "payCdep"; cd: string; amt?: string }
+  | { k: "expireCdep"; cd: string }
+  | { k: "block"; w: string; deposits: boolean; withdrawals: boolean }
   | { k: "openInf"; d: string; amt?: string; label: string }
   | { k: "contest"; i: string }
   | { k: "accept"; i: string }
@@ -113,6 +115,8 @@ interface Wallet {
   archived: boolean;
   /** Verification: `none` for a wallet opened in simple mode (operable), else its status. */
   kyc: "none" | "pending" | "approved" | "rejected" | "rejected_terminal";
+  depositsBlocked?: boolean;
+  withdrawalsBlocked?: boolean;
 }
 interface Deposit {
   label: string;
@@ -393,6 +397,7 @@ async function checkAll(world: World) {
     }
     if (wallet && !readable(world, wallet.id)) continue; // its ledger is not listed through X-Api-Wallet now
     await checkLedger(world, account, co, wallet?.id, label);
+    await checkListings(world, account, co, wallet?.id, label);
   }
   const f = world.flows;
   if (totals.brl !== f.brlIn - f.brlFees - f.brlOut) fail(`conservation BRL: balances ${fromMinor(totals.brl, 2)} != in ${fromMinor(f.brlIn, 2)} - fees ${fromMinor(f.brlFees, 2)} - out ${fromMinor(f.brlOut, 2)}`);
@@ -407,6 +412,30 @@ async function checkAll(world: World) {
 }
 const DEC: Record<Currency, number> = { brl: 2, usdt: 6 };
 
+/** The resource listings of an account count what the model created there, in total and by status. */
+async function checkListings(world: World, account: Account, co: Co, wallet: string | undefined, label: string) {
+  const mine = <T extends { account: Account; status: string }>(m: Map<string, T>) => [...m.values()].filter((x) => x.account === account);
+  const refunded = mine(world.infractions).filter((i) => i.status === "refunded");
+  const lists: [string, { status: string }[]][] = [
+    ["deposits", mine(world.deposits)],
+    ["withdrawals", mine(world.withdrawals)],
+    ["conversions", mine(world.conversions)],
+    ["infractions", mine(world.infractions)],
+    ["chargebacks", refunded.map(() => ({ status: "completed" }))],
+  ];
+  const [path, items] = lists[world.seq % lists.length];
+  const statuses = [...new Set(items.map((x) => x.status))];
+  const status = statuses.length ? statuses[world.seq % statuses.length] : undefined;
+  const all = await world.api("GET", `/v1/${path}?limit=1`, undefined, co, wallet);
+  expectOk(`${label} ${path}`, all);
+  if (all.body.data.total !== items.length) fail(`${label} GET /v1/${path} total ${all.body.data.total}, expected ${items.length}`);
+  if (status) {
+    const r = await world.api("GET", `/v1/${path}?limit=1&status=${status}`, undefined, co, wallet);
+    const want = items.filter((x) => x.status === status).length;
+    if (r.body.data?.total !== want) fail(`${label} GET /v1/${path}?status=${status} total ${r.body.data?.total}, expected ${want}`);
+  }
+}
+
 async function checkLedger(world: World, account: Account, co: Co, wallet: string | undefined, label: string) {
   const items: any[] = [];
   let total = -1;
@@ -418,6 +447,16 @@ async function checkLedger(world: World, account: Account, co: Co, wallet: strin
     if (r.body.data.items.length < 100) break;
   }
   if (total !== account.rows.length) fail(`${label} transactions total ${total}, expected ${account.rows.length} rows`);
+  if (world.seq % 4 === 0 && items.length > 7) {
+    // small pages list every row once, rows booked in the same millisecond included
+    const paged: string[] = [];
+    for (let page = 1; page <= Math.ceil(items.length / 7); page++) {
+      const r = await world.api("GET", `/v1/transactions?limit=7&page=${page}`, undefined, co, wallet);
+      paged.push(...r.body.data.items.map((t: any) => t.id));
+    }
+    const ids = items.map((t) => t.id);
+    if (paged.sort().join() !== ids.sort().join()) fail(`${label} transactions in pages of 7 differ from one page: ${paged.length} ids, ${new Set(paged).size} distinct, ${ids.length} expected`);
+  }
   for (let i = 1; i < items.length; i++) if (items[i - 1].createdAt < items[i].createdAt) fail(`${label} transactions not newest first at ${i}`);
   const got = items.map((t) => rowKey({ ...t, amount: fromMinor(toMinor(t.amount, DEC[t.currency as Currency]), DEC[t.currency as Currency]) })).sort();
   const want = account.rows.map((r) => rowKey({ ...r, amount: fromMinor(r.amount, DEC[r.currency]), status: statusOf(world, r) })).sort();
@@ -470,15 +509,16 @@ function customerFor(kind: "charge" | "recipient") {
 }
 
 /** Whether an account may be used through X-Api-Wallet now. */
-function walletRefusal(world: World, w?: string): boolean {
-  return gate(world, w).length > 0;
+function walletRefusal(world: World, w?: string, kind?: "deposit" | "withdrawal"): boolean {
+  return gate(world, w, kind).length > 0;
 }
 
 /** What refuses an operation through X-Api-Wallet now (DESIGN's error table, reference 3 and 7); any of them may be named. */
-function gate(world: World, w?: string): [number, string][] {
+function gate(world: World, w?: string, kind?: "deposit" | "withdrawal"): [number, string][] {
   if (!w) return [];
   const wallet = world.wallets.get(w)!;
   const errors: [number, string][] = [];
+  if ((kind === "deposit" && wallet.depositsBlocked) || (kind === "withdrawal" && wallet.withdrawalsBlocked)) errors.push([403, "WALLET_OPERATION_BLOCKED"]);
   if (!world.companies[wallet.co].walletsEnabled) errors.push([403, "WALLETS_NOT_ENABLED"]);
   if (wallet.archived) errors.push([403, "WALLET_DISABLED"]);
   if (wallet.kyc === "rejected_terminal") errors.push([403, "WALLET_KYC_REJECTED_TERMINAL"]);
@@ -525,7 +565,7 @@ async function execute(world: World, op: Op): Promise<boolean> {
       const amount = toMinor(op.amt, 2);
       const feeAmount = fee(company.fees.deposit, amount);
       const net = amount - feeAmount;
-      const reference = world.ref("dep");
+      const reference = op.ref ?? world.ref("dep");
       const lines = (op.splits ?? []).map((s) => {
         const target = s.to.wallet ? world.wallets.get(s.to.wallet) : undefined;
         return { id: target ? target.id : world.companies[s.to.co].cred.companyId, percent: Number(s.pct), to: s.to, target, pct: s.pct };
@@ -533,7 +573,14 @@ async function execute(world: World, op: Op): Promise<boolean> {
       const body: Record<string, unknown> = { amount: Number(op.amt), customer: customerFor("charge"), reference };
       if (op.splits) body.splits = lines.map(({ id, percent }) => ({ id, percent }));
       const r = await world.api("POST", "/v1/deposits", body, op.co, op.w && world.wallets.get(op.w)!.id);
-      if (walletRefusal(world, op.w)) return expectOneOf("deposit in a wallet refusing operations", r, gate(world, op.w)), true;
+      const first = op.ref ? [...world.deposits.values()].find((x) => x.reference === op.ref) : undefined;
+      if (first) {
+        expectOk("identical deposit", r);
+        if (r.body.data.id !== first.id) fail(`identical deposit created another one: ${r.body.data.id} besides ${first.id}`);
+        if (r.headers.get("idempotent-replayed") !== "true") fail("identical deposit without Idempotent-Replayed: true");
+        return true;
+      }
+      if (walletRefusal(world, op.w, "deposit")) return expectOneOf("deposit in a wallet refusing operations", r, gate(world, op.w, "deposit")), true;
       // summed percent per destination
       const summed = new Map<string, { pct: string; line: (typeof lines)[number] }>();
       for (const l of lines) summed.set(l.id, { pct: summed.has(l.id) ? addPercents(summed.get(l.id)!.pct, l.pct) : l.pct, line: l });
@@ -666,13 +713,21 @@ async function execute(world: World, op: Op): Promise<boolean> {
       const feeAmount = op.k === "pixWd" ? fee(company.fees.withdraw, amount) : usdtWithdrawFee(amount);
       const networkFee = op.k === "usdtWd" ? USDT_NETWORK_FEE[op.net] : 0n;
       const total = amount + feeAmount + networkFee;
-      const reference = world.ref("wd");
+      const reference = op.ref ?? world.ref("wd");
       const body =
         op.k === "pixWd"
           ? { amount: Number(op.amt), pixKey: op.fail ? MISMATCH_KEY : "joao.pereira@example.com", strict: op.fail, customer: op.fail ? CUSTOMER : RECIPIENT, reference }
           : { amount: Number(op.amt), network: op.net, address: (op.fail ? ZERO_ADDRESS : ADDRESS)[op.net], customer: RECIPIENT, reference };
       const r = await world.api("POST", "/v1/withdrawals", body, op.co, op.w && world.wallets.get(op.w)!.id);
-      if (walletRefusal(world, op.w)) return expectOneOf("withdrawal from a wallet refusing operations", r, gate(world, op.w)), true;
+      const first = op.ref ? [...world.withdrawals.values()].find((x) => x.reference === op.ref) : undefined;
+      if (first) {
+        // the same reference and parameters sent again (at the same time): the first withdrawal, nothing booked twice
+        expectOk("identical withdrawal", r);
+        if (r.body.data.id !== first.id) fail(`identical withdrawal created another one: ${r.body.data.id} besides ${first.id}`);
+        if (r.headers.get("idempotent-replayed") !== "true") fail("identical withdrawal without Idempotent-Replayed: true");
+        return true;
+      }
+      if (walletRefusal(world, op.w, "withdrawal")) return expectOneOf("withdrawal from a wallet refusing operations", r, gate(world, op.w, "withdrawal")), true;
       if (total > account.balances[cur].available) return expectError("withdrawal above the available balance", r, 422, "VALIDATION_ERROR"), true;
       expectOk("withdrawal", r);
       const w = r.body.data;
@@ -709,7 +764,7 @@ async function execute(world: World, op: Op): Promise<boolean> {
       const reference = world.ref("conv");
       const body = { asset: "USDT", method: "PIX", network: op.net, address: ADDRESS[op.net], amount: Number(op.amt), currency: op.cur, customer: CUSTOMER, reference };
       const r = await world.api("POST", "/v1/conversions", body, op.co, op.w && world.wallets.get(op.w)!.id);
-      if (walletRefusal(world, op.w)) return expectOneOf("conversion in a wallet refusing operations", r, gate(world, op.w)), true;
+      if (walletRefusal(world, op.w, "deposit")) return expectOneOf("conversion in a wallet refusing operations", r, gate(world, op.w, "deposit")), true;
       const q = quoteConversion(op.cur, amount, company.price, op.net, company.fees.deposit);
       if (!q) return expectError("conversion without a positive net", r, 422, "VALIDATION_ERROR"), true;
       expectOk("conversion", r);
@@ -740,6 +795,25 @@ async function execute(world: World, op: Op): Promise<boolean> {
       }
       return true;
     }
+    case "expireCdep": {
+      const cd = world.cryptoDeposits.get(op.cd);
+      if (!cd) return false;
+      const r = await world.api("POST", `/v1/sandbox/crypto-deposits/${cd.id}/expire`, undefined, cd.co);
+      if (cd.status !== "pending") return expectError("expire a USDT deposit not pending", r, 409, "INVALID_STATE"), true;
+      expectOk("expire USDT deposit", r);
+      cd.status = "expired";
+      return true;
+    }
+    case "block": {
+      const w = world.wallets.get(op.w);
+      if (!w) return false;
+      const r = await world.api("PATCH", `/v1/wallets/${w.id}`, { depositsBlocked: op.deposits, withdrawalsBlocked: op.withdrawals }, w.co);
+      if (!world.companies[w.co].walletsEnabled && r.status === 403 && r.body.error?.code === "WALLETS_NOT_ENABLED") return true;
+      expectOk("wallet blocks", r);
+      w.depositsBlocked = op.deposits;
+      w.withdrawalsBlocked = op.withdrawals;
+      return true;
+    }
     case "expireConv": {
       const c = world.conversions.get(op.c);
       if (!c) return false;
@@ -755,7 +829,7 @@ async function execute(world: World, op: Op): Promise<boolean> {
       const body: Record<string, unknown> = { network: "TRX", reference };
       if (op.expected) body.expectedAmount = Number(op.expected);
       const r = await world.api("POST", "/v1/crypto-deposits", body, op.co, op.w && world.wallets.get(op.w)!.id);
-      if (walletRefusal(world, op.w)) return expectOneOf("USDT deposit in a wallet refusing operations", r, gate(world, op.w)), true;
+      if (walletRefusal(world, op.w, "deposit")) return expectOneOf("USDT deposit in a wallet refusing operations", r, gate(world, op.w, "deposit")), true;
       expectOk("USDT deposit", r);
       world.cryptoDeposits.set(op.label, { label: op.label, id: r.body.data.id, co: op.co, account, expected: op.expected ? toMinor(op.expected, 6) : undefined, status: "pending", reference });
       return true;
@@ -1122,6 +1196,11 @@ function nextOp(world: World, g: Gen, n: number): Op {
     [3, () => ({ k: "auto", co, on: !company.autoApprove })],
     [1, () => ({ k: "price", co, price: g.pick(["5.4231", "1", "0.5", "5.12345678", "7.1", "100"]) })],
     [1, () => ({ k: "mode", co, mode: company.walletMode === "kyc" ? "simple" : "kyc" })],
+    [2, () => (wallet ? { k: "block", w: wallet.label, deposits: g.chance(0.4), withdrawals: g.chance(0.4) } : undefined)],
+    [1, () => {
+      const cs = of(world.cryptoDeposits, (c) => c.status === "pending" || g.chance(0.1));
+      return cs.length ? { k: "expireCdep", cd: g.pick(cs).label } : undefined;
+    }],
     [6, () => {
       const pending = of(world.deposits, (d) => d.status === "pending");
       const paid = of(world.deposits, (d) => d.status === "paid");
@@ -1140,6 +1219,13 @@ function nextOp(world: World, g: Gen, n: number): Op {
           // withdrawals at once against one balance: exactly as many as it covers
           const amt = account.balances.brl.available > 300n ? fromMinor(account.balances.brl.available / BigInt(g.int(2, 4)) - 200n, 2) : "1";
           return Array.from({ length: g.int(3, 6) }, (_, n) => ({ k: "pixWd", co, w, amt, fail: false, label: `${label}.${n}` }) as Op);
+        },
+        () => {
+          // identical creations at once: one resource, one hold (DESIGN "Idempotency": it holds under concurrency)
+          const ref = `${world.tag}-same-${label}`;
+          const amt = fromMinor(brlAmount(g, company.fees.withdraw, account.balances.brl.available, true), 2);
+          const one: Op = g.chance(0.6) ? { k: "pixWd", co, w, amt, fail: g.chance(0.2), label, ref } : { k: "deposit", co, w, amt, label, ref };
+          return Array.from({ length: g.int(2, 5) }, (_, n) => ({ ...one, label: `${label}.${n}` }) as Op);
         },
         () => (wallet && !wallet.archived ? [{ k: "deposit", co: co, amt: "10", splits: [{ to: { co, wallet: wallet.label }, pct: "0.5" }], label }, { k: "archive", w: wallet.label }, { k: "credit", co, w: wallet.label, cur: "brl", amt: "1" }] : undefined),
       ];
