@@ -495,6 +495,15 @@ async function checkLedger(world: World, account: Account, co: Co, wallet: strin
   // a filter's total counts what it lists (GET /v1/transactions `type`, `currency`)
   const byType = new Map<string, number>();
   for (const r of account.rows) byType.set(r.type, (byType.get(r.type) ?? 0) + 1);
+  if (items.length) {
+    // createdFrom / createdTo compare with createdAt as the rows show it, to the millisecond
+    const at = items[world.seq % items.length].createdAt as string;
+    const from = await world.api("GET", `/v1/transactions?limit=1&createdFrom=${encodeURIComponent(at)}`, undefined, co, wallet);
+    const to = await world.api("GET", `/v1/transactions?limit=1&createdTo=${encodeURIComponent(at)}`, undefined, co, wallet);
+    const wantFrom = items.filter((t) => t.createdAt >= at).length;
+    const wantTo = items.filter((t) => t.createdAt <= at).length;
+    if (from.body.data?.total !== wantFrom || to.body.data?.total !== wantTo) fail(`${label} transactions createdFrom/createdTo ${at}: totals ${from.body.data?.total}/${to.body.data?.total}, expected ${wantFrom}/${wantTo}`);
+  }
   const byStatus = new Map<string, number>();
   for (const r of account.rows) byStatus.set(statusOf(world, r), (byStatus.get(statusOf(world, r)) ?? 0) + 1);
   const someStatus = [...byStatus.keys()][world.seq % Math.max(1, byStatus.size)];
