@@ -44,7 +44,14 @@
  *   split parts are not taken back. The deposit becomes `refunded`.
  * - Wallets (reference part 3): archiving needs zero available and blocked in every currency
  *   (else 409 WALLET_HAS_BALANCE); an archived wallet refuses operations through X-Api-Wallet
- *   (403 WALLET_DISABLED) until reactivated.
+ *   (403 WALLET_DISABLED) until reactivated, as do the feature turned off (WALLETS_NOT_ENABLED), a
+ *   verification not approved (WALLET_KYC_*) and the wallet's own blocks (WALLET_OPERATION_BLOCKED);
+ *   the retry of a creation gets its replay through an archived or blocked wallet.
+ * - Idempotency (DESIGN "Idempotency"): the same reference with the same parameters returns the
+ *   first resource with `Idempotent-Replayed: true` and books nothing, also when sent at once.
+ *
+ * The rules on which requests are refused by which wallet state live with the driver
+ * (test/reliability/money-model.test.ts, `gate`); this file holds the arithmetic and the booking.
  */
 
 export type Currency = "brl" | "usdt";
@@ -72,9 +79,6 @@ export function fromMinor(v: bigint, decimals: number): string {
   const frac = (a % unit).toString().padStart(decimals, "0").replace(/0+$/, "");
   return `${neg ? "-" : ""}${a / unit}${frac ? `.${frac}` : ""}`;
 }
-
-/** The JSON number a request sends for an amount. */
-export const toNumber = (v: bigint, decimals: number) => Number(fromMinor(v, decimals));
 
 /** A rational number as numerator / denominator (bigint), read from a decimal string. */
 export function ratio(text: string): [bigint, bigint] {

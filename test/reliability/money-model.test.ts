@@ -533,10 +533,6 @@ async function checkLedger(world: World, account: Account, co: Co, wallet: strin
 // ---------------------------------------------------------------------------------------------
 // Executing one operation: the model's expectation, the request, the comparison, the booking.
 
-function customerFor(kind: "charge" | "recipient") {
-  return kind === "charge" ? CUSTOMER : RECIPIENT;
-}
-
 /** Whether an account may be used through X-Api-Wallet now. */
 function walletRefusal(world: World, w?: string, kind?: "deposit" | "withdrawal"): boolean {
   return gate(world, w, kind).length > 0;
@@ -599,7 +595,7 @@ async function execute(world: World, op: Op): Promise<boolean> {
         const target = s.to.wallet ? world.wallets.get(s.to.wallet) : undefined;
         return { id: target ? target.id : world.companies[s.to.co].cred.companyId, percent: Number(s.pct), to: s.to, target, pct: s.pct };
       });
-      const body: Record<string, unknown> = { amount: Number(op.amt), customer: customerFor("charge"), reference };
+      const body: Record<string, unknown> = { amount: Number(op.amt), customer: CUSTOMER, reference };
       if (op.splits) body.splits = lines.map(({ id, percent }) => ({ id, percent }));
       const r = await world.api("POST", "/v1/deposits", body, op.co, op.w && world.wallets.get(op.w)!.id);
       const first = op.ref ? [...world.deposits.values()].find((x) => x.reference === op.ref) : undefined;
@@ -767,7 +763,7 @@ async function execute(world: World, op: Op): Promise<boolean> {
       const wd: Withdrawal = { label: op.label, id: w.id, co: op.co, w: op.w, body, account, currency: cur, total, fail: op.fail, status: "pending", reference };
       world.withdrawals.set(op.label, wd);
       account.move("withdraw_hold", cur, "available", total, { sourceType: "withdraw", sourceId: w.id, reference });
-      if (company.autoApprove) await finishWithdrawal(world, wd, op.w);
+      if (company.autoApprove) await finishWithdrawal(world, wd);
       return true;
     }
     case "approve":
@@ -777,7 +773,7 @@ async function execute(world: World, op: Op): Promise<boolean> {
       const r = await world.api("POST", `/v1/sandbox/withdrawals/${wd.id}/${op.k}`, undefined, wd.co);
       if (wd.status !== "pending") return expectError(`${op.k} a withdrawal not pending`, r, 409, "INVALID_STATE"), true;
       expectOk(op.k, r);
-      if (op.k === "approve") await finishWithdrawal(world, wd, walletLabelOf(world, wd.account));
+      if (op.k === "approve") await finishWithdrawal(world, wd);
       else {
         wd.status = "canceled";
         await settle(world, "rejected withdrawal", `/v1/withdrawals/${wd.id}`, wd.co, wd.account.walletId, "canceled");
@@ -1044,7 +1040,7 @@ function walletLabelOf(world: World, account: Account): string | undefined {
 }
 
 /** Processing of an approved withdrawal: paid, or failed (strict mismatch, zero address) and released. */
-async function finishWithdrawal(world: World, wd: Withdrawal, _w?: string) {
+async function finishWithdrawal(world: World, wd: Withdrawal) {
   const want = wd.fail ? "failed" : "paid";
   wd.status = want;
   const got = await settle(world, `withdrawal ${wd.label}`, `/v1/withdrawals/${wd.id}`, wd.co, wd.account.walletId, want);
