@@ -136,7 +136,8 @@ export function quoteConversion(currency: "BRL" | "USDT", amount: bigint, price:
     cryptoAmount = pixNet <= 0n ? 0n : (pixNet * 10_000n * pd) / pn;
   } else {
     // smallest x with cryptoNetOf(x) == amount (cryptoNetOf is non-decreasing in steps of 0 or 1)
-    let lo = amount + networkFee, hi = (amount + networkFee) * 2n + 10n;
+    let lo = amount + networkFee,
+      hi = (amount + networkFee) * 2n + 10n;
     while (lo < hi) {
       const mid = (lo + hi) / 2n;
       if (cryptoNetOf(mid) >= amount) hi = mid;
@@ -145,7 +146,8 @@ export function quoteConversion(currency: "BRL" | "USDT", amount: bigint, price:
     cryptoAmount = lo;
     // BRL needed for cryptoAmount micro-USDT, rounded up to the centavo: x * pn / pd / 10^4 centavos.
     const needed = ceilDiv(cryptoAmount * pn, pd * 10_000n);
-    let a = needed, b = needed * 2n + 10_000_000_000n;
+    let a = needed,
+      b = needed * 2n + 10_000_000_000n;
     while (a < b) {
       const mid = (a + b) / 2n;
       if (mid - fee(depositFees, mid) >= needed) b = mid;
@@ -261,9 +263,7 @@ export interface Infraction {
  * credits to the account top it up, oldest infraction first").
  */
 export function topUpInfractions(account: Account, infractions: Infraction[]) {
-  const short = infractions
-    .filter((i) => i.account === account && (i.status === "open" || i.status === "contested") && i.blocked < i.amount)
-    .sort((a, b) => a.openedSeq - b.openedSeq);
+  const short = infractions.filter((i) => i.account === account && (i.status === "open" || i.status === "contested") && i.blocked < i.amount).sort((a, b) => a.openedSeq - b.openedSeq);
   for (const i of short) {
     const available = account.balances.brl.available;
     if (available <= 0n) break;

@@ -292,6 +292,8 @@ async function setUp(server: TestServer, tag: string): Promise<World> {
 /** What the runs did: operation kind and whether the server accepted it or refused it as the model expected. */
 const stats = new Map<string, number>();
 const count = (key: string) => stats.set(key, (stats.get(key) ?? 0) + 1);
+/** Counts an outcome the model accepts without booking anything; true, to end an operation with. */
+const note = (key: string): true => (count(key), true);
 
 function fail(message: string): never {
   throw new Discrepancy(message);
@@ -306,13 +308,18 @@ function eqMoney(what: string, got: unknown, want: bigint, cur: Currency) {
   }
   if (minor !== want) fail(`${what}: expected ${fromMinor(want, cur === "brl" ? 2 : 6)}, got ${got}`);
 }
-function expectError(what: string, r: { status: number; body: any }, status: number, code: string) {
+/** A refusal the model expects; true, so an operation can end with `return expectError(...)`. */
+function expectError(what: string, r: { status: number; body: any }, status: number, code: string): true {
   count(`refused: ${what}`);
   if (r.status !== status || r.body?.error?.code !== code) fail(`${what}: expected ${status} ${code}, got ${r.status} ${JSON.stringify(r.body).slice(0, 400)}`);
+  return true;
 }
-function expectOneOf(what: string, r: { status: number; body: any }, allowed: [number, string][]) {
+/** A refusal for which several rules apply; which one the server names is not written, so any of them. */
+function expectOneOf(what: string, r: { status: number; body: any }, allowed: [number, string][]): true {
   count(`refused: ${what}`);
-  if (!allowed.some(([status, code]) => r.status === status && r.body?.error?.code === code)) fail(`${what}: expected one of ${allowed.map((a) => a.join(" ")).join(", ")}, got ${r.status} ${JSON.stringify(r.body).slice(0, 400)}`);
+  if (!allowed.some(([status, code]) => r.status === status && r.body?.error?.code === code))
+    fail(`${what}: expected one of ${allowed.map((a) => a.join(" ")).join(", ")}, got ${r.status} ${JSON.stringify(r.body).slice(0, 400)}`);
+  return true;
 }
 function expectOk(what: string, r: { status: number; body: any }) {
   if (r.status >= 300) fail(`${what}: expected success, got ${r.status} ${JSON.stringify(r.body).slice(0, 400)}`);
@@ -420,7 +427,8 @@ async function checkAll(world: World) {
     }
   }
   const f = world.flows;
-  if (totals.brl !== f.brlIn - f.brlFees - f.brlOut) fail(`conservation BRL: balances ${fromMinor(totals.brl, 2)} != in ${fromMinor(f.brlIn, 2)} - fees ${fromMinor(f.brlFees, 2)} - out ${fromMinor(f.brlOut, 2)}`);
+  if (totals.brl !== f.brlIn - f.brlFees - f.brlOut)
+    fail(`conservation BRL: balances ${fromMinor(totals.brl, 2)} != in ${fromMinor(f.brlIn, 2)} - fees ${fromMinor(f.brlFees, 2)} - out ${fromMinor(f.brlOut, 2)}`);
   if (totals.usdt !== f.usdtIn - f.usdtOut) fail(`conservation USDT: balances ${fromMinor(totals.usdt, 6)} != in ${fromMinor(f.usdtIn, 6)} - out ${fromMinor(f.usdtOut, 6)}`);
   for (const inf of world.infList()) {
     if ((inf.status !== "open" && inf.status !== "contested") || !readable(world, inf.w)) continue;
@@ -502,7 +510,8 @@ async function checkLedger(world: World, account: Account, co: Co, wallet: strin
     const to = await world.api("GET", `/v1/transactions?limit=1&createdTo=${encodeURIComponent(at)}`, undefined, co, wallet);
     const wantFrom = items.filter((t) => t.createdAt >= at).length;
     const wantTo = items.filter((t) => t.createdAt <= at).length;
-    if (from.body.data?.total !== wantFrom || to.body.data?.total !== wantTo) fail(`${label} transactions createdFrom/createdTo ${at}: totals ${from.body.data?.total}/${to.body.data?.total}, expected ${wantFrom}/${wantTo}`);
+    if (from.body.data?.total !== wantFrom || to.body.data?.total !== wantTo)
+      fail(`${label} transactions createdFrom/createdTo ${at}: totals ${from.body.data?.total}/${to.body.data?.total}, expected ${wantFrom}/${wantTo}`);
   }
   const byStatus = new Map<string, number>();
   for (const r of account.rows) byStatus.set(statusOf(world, r), (byStatus.get(statusOf(world, r)) ?? 0) + 1);
@@ -574,8 +583,8 @@ async function execute(world: World, op: Op): Promise<boolean> {
       const account = world.accountOf(op.co, op.w);
       const amount = toMinor(op.amt, DEC[op.cur]);
       const r = await world.api("POST", "/v1/sandbox/balance", { amount: Number(op.amt), currency: op.cur }, op.co, op.w && world.wallets.get(op.w)!.id);
-      if (walletRefusal(world, op.w)) return expectOneOf("credit to a wallet refusing operations", r, gate(world, op.w)), true;
-      if (overMax(account, op.cur, amount)) return expectError("credit past the account maximum", r, 422, "VALIDATION_ERROR"), true;
+      if (walletRefusal(world, op.w)) return expectOneOf("credit to a wallet refusing operations", r, gate(world, op.w));
+      if (overMax(account, op.cur, amount)) return expectError("credit past the account maximum", r, 422, "VALIDATION_ERROR");
       expectOk("credit", r);
       // the credit's own id is not in the answer: its rows' sourceId is not compared
       account.book({ type: "sandbox_credit", currency: op.cur, direction: "credit", bucket: "available", amount, sourceType: "sandbox", sourceId: "*", fixedStatus: "completed" });
@@ -605,7 +614,7 @@ async function execute(world: World, op: Op): Promise<boolean> {
         if (r.headers.get("idempotent-replayed") !== "true") fail("identical deposit without Idempotent-Replayed: true");
         return true;
       }
-      if (walletRefusal(world, op.w, "deposit")) return expectOneOf("deposit in a wallet refusing operations", r, gate(world, op.w, "deposit")), true;
+      if (walletRefusal(world, op.w, "deposit")) return expectOneOf("deposit in a wallet refusing operations", r, gate(world, op.w, "deposit"));
       // summed percent per destination
       const summed = new Map<string, { pct: string; line: (typeof lines)[number] }>();
       for (const l of lines) summed.set(l.id, { pct: summed.has(l.id) ? addPercents(summed.get(l.id)!.pct, l.pct) : l.pct, line: l });
@@ -623,7 +632,8 @@ async function execute(world: World, op: Op): Promise<boolean> {
       }
       const shares = [...summed.values()].some((x) => Number(x.pct) > 0);
       if (net <= 0n) errors.push(shares ? [422, "SPLIT_EXCEEDS_DEPOSIT", "split on a deposit without net"] : [422, "VALIDATION_ERROR", "deposit not above its fee"]);
-      if (errors.length) return expectOneOf(errors.map((e) => e[2]).join("; "), r, errors.map(([st, c]) => [st, c])), true;
+      const allowed = errors.map(([status, code]): [number, string] => [status, code]);
+      if (errors.length) return expectOneOf(errors.map((e) => e[2]).join("; "), r, allowed);
       expectOk("deposit", r);
       const d = r.body.data;
       eqMoney("deposit amount", d.amount, amount, "brl");
@@ -639,7 +649,8 @@ async function execute(world: World, op: Op): Promise<boolean> {
       if (d.splits) {
         const shown = new Map<string, bigint>();
         for (const s of d.splits) shown.set(s.id, (shown.get(s.id) ?? 0n) + toMinor(s.amount, 2));
-        for (const [id, { pct }] of summed) if ((shown.get(id) ?? 0n) !== splitPart(net, pct)) fail(`deposit split to ${id}: shows ${fromMinor(shown.get(id) ?? 0n, 2)}, floor(net * ${pct}) = ${fromMinor(splitPart(net, pct), 2)}`);
+        for (const [id, { pct }] of summed)
+          if ((shown.get(id) ?? 0n) !== splitPart(net, pct)) fail(`deposit split to ${id}: shows ${fromMinor(shown.get(id) ?? 0n, 2)}, floor(net * ${pct}) = ${fromMinor(splitPart(net, pct), 2)}`);
       }
       world.deposits.set(op.label, { label: op.label, id: d.id, co: op.co, w: op.w, account, amount, fee: feeAmount, net, status: "pending", reference, body, parts });
       return true;
@@ -649,10 +660,10 @@ async function execute(world: World, op: Op): Promise<boolean> {
       if (!d) return false;
       const r = await world.api("POST", "/v1/deposits", d.body, d.co, d.w && world.wallets.get(d.w)!.id);
       const g = gate(world, d.w).filter(([, c]) => c !== "WALLET_DISABLED");
-      if (g.length && r.status >= 300) return expectOneOf("deposit replay in a wallet refusing operations", r, g), true;
+      if (g.length && r.status >= 300) return expectOneOf("deposit replay in a wallet refusing operations", r, g);
       if (!STRICT && r.status === 422 && d.amount <= fee(world.companies[d.co].fees.deposit, d.amount)) {
         // Finding 1: the retry is checked against today's fee schedule before it is recognised as a replay
-        return count("known issue: deposit replay refused after a fee change"), true;
+        return note("known issue: deposit replay refused after a fee change");
       }
       expectOk("deposit replay (same reference and parameters)", r);
       if (r.body.data.id !== d.id) fail(`deposit replay gave another deposit ${r.body.data.id}`);
@@ -666,13 +677,14 @@ async function execute(world: World, op: Op): Promise<boolean> {
       const r = await world.api("POST", op.k === "replayWd" ? "/v1/withdrawals" : "/v1/conversions", x.body, x.co, x.w && world.wallets.get(x.w)!.id);
       // the same reference and parameters: the same resource, whatever changed since (balance, fees, price, an archived wallet)
       const g = gate(world, x.w).filter(([, c]) => c !== "WALLET_DISABLED");
-      if (g.length && r.status >= 300) return expectOneOf(`${op.k} in a wallet refusing operations`, r, g), true;
+      if (g.length && r.status >= 300) return expectOneOf(`${op.k} in a wallet refusing operations`, r, g);
       if (!STRICT && op.k === "replayConv" && r.status === 422) {
         // Finding 1: the retry is quoted again at today's price and fees before it is recognised as a replay
         const c = x as Conversion;
         const body = c.body as { currency: "BRL" | "USDT"; amount: number; network: "TRX" | "ETH" };
         const company = world.companies[c.co];
-        if (!quoteConversion(body.currency, toMinor(body.amount, body.currency === "BRL" ? 2 : 6), company.price, body.network, company.fees.deposit)) return count("known issue: conversion replay refused after a price or fee change"), true;
+        if (!quoteConversion(body.currency, toMinor(body.amount, body.currency === "BRL" ? 2 : 6), company.price, body.network, company.fees.deposit))
+          return note("known issue: conversion replay refused after a price or fee change");
       }
       expectOk(`${op.k} (same reference and parameters)`, r);
       if (r.body.data.id !== x.id) fail(`${op.k} gave another resource ${r.body.data.id}`);
@@ -683,9 +695,9 @@ async function execute(world: World, op: Op): Promise<boolean> {
       const d = world.deposits.get(op.d);
       if (!d) return false;
       const r = await world.api("POST", `/v1/sandbox/deposits/${d.id}/pay`, undefined, d.co);
-      if (d.status !== "pending") return expectError("pay a deposit not pending", r, 409, "INVALID_STATE"), true;
+      if (d.status !== "pending") return expectError("pay a deposit not pending", r, 409, "INVALID_STATE");
       // the credits must fit in every account they go to
-      if (overMax(d.account, "brl", d.amount)) return expectError("deposit pay past the maximum", r, 422, "VALIDATION_ERROR"), true;
+      if (overMax(d.account, "brl", d.amount)) return expectError("deposit pay past the maximum", r, 422, "VALIDATION_ERROR");
       expectOk("pay deposit", r);
       if (r.body.data.status !== "paid") fail(`paid deposit status ${r.body.data.status}`);
       d.status = "paid";
@@ -704,7 +716,15 @@ async function execute(world: World, op: Op): Promise<boolean> {
         if (dest?.archived) count("split line credited to an archived wallet");
         if (p.amount > 0n) count(dest ? "split line credited to a wallet" : p.external ? "split line credited to another company" : "split line credited to the main account");
         d.account.book({ type: "split_sent", currency: "brl", direction: "debit", bucket: "available", amount: p.amount, ...src });
-        p.to.book({ type: "split_received", currency: "brl", direction: "credit", bucket: "available", amount: p.amount, ...src, ...(p.external ? { fixedStatus: "completed", reference: undefined } : {}) });
+        p.to.book({
+          type: "split_received",
+          currency: "brl",
+          direction: "credit",
+          bucket: "available",
+          amount: p.amount,
+          ...src,
+          ...(p.external ? { fixedStatus: "completed", reference: undefined } : {}),
+        });
       }
       if (r.body.data.splits) {
         // the lines as paid: what each destination got (0 for one that could no longer receive, rule 7)
@@ -724,7 +744,7 @@ async function execute(world: World, op: Op): Promise<boolean> {
       const d = world.deposits.get(op.d);
       if (!d) return false;
       const r = await world.api("POST", `/v1/sandbox/deposits/${d.id}/expire`, undefined, d.co);
-      if (d.status !== "pending") return expectError("expire a deposit not pending", r, 409, "INVALID_STATE"), true;
+      if (d.status !== "pending") return expectError("expire a deposit not pending", r, 409, "INVALID_STATE");
       expectOk("expire deposit", r);
       d.status = "expired";
       return true;
@@ -752,8 +772,8 @@ async function execute(world: World, op: Op): Promise<boolean> {
         if (r.headers.get("idempotent-replayed") !== "true") fail("identical withdrawal without Idempotent-Replayed: true");
         return true;
       }
-      if (walletRefusal(world, op.w, "withdrawal")) return expectOneOf("withdrawal from a wallet refusing operations", r, gate(world, op.w, "withdrawal")), true;
-      if (total > account.balances[cur].available) return expectError("withdrawal above the available balance", r, 422, "VALIDATION_ERROR"), true;
+      if (walletRefusal(world, op.w, "withdrawal")) return expectOneOf("withdrawal from a wallet refusing operations", r, gate(world, op.w, "withdrawal"));
+      if (total > account.balances[cur].available) return expectError("withdrawal above the available balance", r, 422, "VALIDATION_ERROR");
       expectOk("withdrawal", r);
       const w = r.body.data;
       eqMoney("withdrawal amount", w.amount, amount, cur);
@@ -771,7 +791,7 @@ async function execute(world: World, op: Op): Promise<boolean> {
       const wd = world.withdrawals.get(op.wd);
       if (!wd) return false;
       const r = await world.api("POST", `/v1/sandbox/withdrawals/${wd.id}/${op.k}`, undefined, wd.co);
-      if (wd.status !== "pending") return expectError(`${op.k} a withdrawal not pending`, r, 409, "INVALID_STATE"), true;
+      if (wd.status !== "pending") return expectError(`${op.k} a withdrawal not pending`, r, 409, "INVALID_STATE");
       expectOk(op.k, r);
       if (op.k === "approve") await finishWithdrawal(world, wd);
       else {
@@ -789,9 +809,9 @@ async function execute(world: World, op: Op): Promise<boolean> {
       const reference = world.ref("conv");
       const body = { asset: "USDT", method: "PIX", network: op.net, address: ADDRESS[op.net], amount: Number(op.amt), currency: op.cur, customer: CUSTOMER, reference };
       const r = await world.api("POST", "/v1/conversions", body, op.co, op.w && world.wallets.get(op.w)!.id);
-      if (walletRefusal(world, op.w, "deposit")) return expectOneOf("conversion in a wallet refusing operations", r, gate(world, op.w, "deposit")), true;
+      if (walletRefusal(world, op.w, "deposit")) return expectOneOf("conversion in a wallet refusing operations", r, gate(world, op.w, "deposit"));
       const q = quoteConversion(op.cur, amount, company.price, op.net, company.fees.deposit);
-      if (!q) return expectError("conversion without a positive net", r, 422, "VALIDATION_ERROR"), true;
+      if (!q) return expectError("conversion without a positive net", r, 422, "VALIDATION_ERROR");
       expectOk("conversion", r);
       const c = r.body.data;
       eqMoney("conversion pix.amount", c.pix.amount, q.pixAmount, "brl");
@@ -809,7 +829,7 @@ async function execute(world: World, op: Op): Promise<boolean> {
       const c = world.conversions.get(op.c);
       if (!c) return false;
       const r = await world.api("POST", `/v1/sandbox/conversions/${c.id}/pay`, { outcome: op.outcome }, c.co);
-      if (c.status !== "pending") return expectError("pay a conversion not pending", r, 409, "INVALID_STATE"), true;
+      if (c.status !== "pending") return expectError("pay a conversion not pending", r, 409, "INVALID_STATE");
       expectOk("pay conversion", r);
       c.status = op.outcome;
       const got = await settle(world, "paid conversion", `/v1/conversions/${c.id}`, c.co, c.account.walletId, op.outcome);
@@ -828,7 +848,7 @@ async function execute(world: World, op: Op): Promise<boolean> {
       const cd = world.cryptoDeposits.get(op.cd);
       if (!cd) return false;
       const r = await world.api("POST", `/v1/sandbox/crypto-deposits/${cd.id}/expire`, undefined, cd.co);
-      if (cd.status !== "pending") return expectError("expire a USDT deposit not pending", r, 409, "INVALID_STATE"), true;
+      if (cd.status !== "pending") return expectError("expire a USDT deposit not pending", r, 409, "INVALID_STATE");
       expectOk("expire USDT deposit", r);
       cd.status = "expired";
       return true;
@@ -847,7 +867,7 @@ async function execute(world: World, op: Op): Promise<boolean> {
       const c = world.conversions.get(op.c);
       if (!c) return false;
       const r = await world.api("POST", `/v1/sandbox/conversions/${c.id}/expire`, undefined, c.co);
-      if (c.status !== "pending") return expectError("expire a conversion not pending", r, 409, "INVALID_STATE"), true;
+      if (c.status !== "pending") return expectError("expire a conversion not pending", r, 409, "INVALID_STATE");
       expectOk("expire conversion", r);
       c.status = "expired";
       const legs = `${r.body.data.status}/${r.body.data.pix.status}/${r.body.data.crypto.status}`;
@@ -860,7 +880,7 @@ async function execute(world: World, op: Op): Promise<boolean> {
       const body: Record<string, unknown> = { network: "TRX", reference };
       if (op.expected) body.expectedAmount = Number(op.expected);
       const r = await world.api("POST", "/v1/crypto-deposits", body, op.co, op.w && world.wallets.get(op.w)!.id);
-      if (walletRefusal(world, op.w, "deposit")) return expectOneOf("USDT deposit in a wallet refusing operations", r, gate(world, op.w, "deposit")), true;
+      if (walletRefusal(world, op.w, "deposit")) return expectOneOf("USDT deposit in a wallet refusing operations", r, gate(world, op.w, "deposit"));
       expectOk("USDT deposit", r);
       world.cryptoDeposits.set(op.label, { label: op.label, id: r.body.data.id, co: op.co, account, expected: op.expected ? toMinor(op.expected, 6) : undefined, status: "pending", reference });
       return true;
@@ -869,10 +889,10 @@ async function execute(world: World, op: Op): Promise<boolean> {
       const cd = world.cryptoDeposits.get(op.cd);
       if (!cd) return false;
       const r = await world.api("POST", `/v1/sandbox/crypto-deposits/${cd.id}/pay`, op.amt ? { amount: Number(op.amt) } : {}, cd.co);
-      if (cd.status !== "pending") return expectError("pay a USDT deposit not pending", r, 409, "INVALID_STATE"), true;
+      if (cd.status !== "pending") return expectError("pay a USDT deposit not pending", r, 409, "INVALID_STATE");
       const amount = op.amt ? toMinor(op.amt, 6) : cd.expected;
-      if (amount === undefined) return expectError("USDT deposit paid without an amount", r, 422, "VALIDATION_ERROR"), true;
-      if (overMax(cd.account, "usdt", amount)) return expectError("USDT credit past the account maximum", r, 422, "VALIDATION_ERROR"), true;
+      if (amount === undefined) return expectError("USDT deposit paid without an amount", r, 422, "VALIDATION_ERROR");
+      if (overMax(cd.account, "usdt", amount)) return expectError("USDT credit past the account maximum", r, 422, "VALIDATION_ERROR");
       expectOk("pay USDT deposit", r);
       eqMoney("USDT deposit amount", r.body.data.amount, amount, "usdt");
       eqMoney("USDT deposit feeAmount", r.body.data.feeAmount, 0n, "usdt");
@@ -888,13 +908,25 @@ async function execute(world: World, op: Op): Promise<boolean> {
       const amount = op.amt ? toMinor(op.amt, 2) : d.amount;
       const r = await world.api("POST", "/v1/sandbox/infractions", { depositId: d.id, ...(op.amt ? { amount: Number(op.amt) } : {}) }, d.co);
       const inProgress = world.infList().some((i) => i.depositId === d.id && (i.status === "open" || i.status === "contested"));
-      if (d.status !== "paid" || inProgress) return expectError("infraction on a deposit not paid or already disputed", r, 409, "INVALID_STATE"), true;
-      if (amount > d.amount) return expectError("infraction above the deposit", r, 422, "VALIDATION_ERROR"), true;
+      if (d.status !== "paid" || inProgress) return expectError("infraction on a deposit not paid or already disputed", r, 409, "INVALID_STATE");
+      if (amount > d.amount) return expectError("infraction above the deposit", r, 422, "VALIDATION_ERROR");
       expectOk("open infraction", r);
       const available = d.account.balances.brl.available;
       const blocked = amount < available ? amount : available;
       if (blocked < amount) count("infraction opened partly blocked");
-      const inf: Inf = { label: op.label, id: r.body.data.id, co: d.co, w: d.account.walletId, account: d.account, depositId: d.id, reference: d.reference, amount, blocked, status: "open", openedSeq: world.seq };
+      const inf: Inf = {
+        label: op.label,
+        id: r.body.data.id,
+        co: d.co,
+        w: d.account.walletId,
+        account: d.account,
+        depositId: d.id,
+        reference: d.reference,
+        amount,
+        blocked,
+        status: "open",
+        openedSeq: world.seq,
+      };
       eqMoney("infraction amount", r.body.data.amount, amount, "brl");
       eqMoney("infraction blockedAmount", r.body.data.blockedAmount, blocked, "brl");
       world.infractions.set(op.label, inf);
@@ -905,8 +937,8 @@ async function execute(world: World, op: Op): Promise<boolean> {
       const inf = world.infractions.get(op.i);
       if (!inf) return false;
       const r = await world.api("POST", `/v1/infractions/${inf.id}/contest`, { defense: "O pagamento foi legítimo, segue comprovante." }, inf.co, inf.w);
-      if (inf.w && walletRefusal(world, walletLabelOf(world, inf.account))) return expectOneOf("contest in a wallet refusing operations", r, gate(world, walletLabelOf(world, inf.account))), true;
-      if (inf.status !== "open") return expectError("contest an infraction not open", r, 409, "INVALID_STATE"), true;
+      if (inf.w && walletRefusal(world, walletLabelOf(world, inf.account))) return expectOneOf("contest in a wallet refusing operations", r, gate(world, walletLabelOf(world, inf.account)));
+      if (inf.status !== "open") return expectError("contest an infraction not open", r, 409, "INVALID_STATE");
       expectOk("contest", r);
       inf.status = "contested";
       return true;
@@ -920,11 +952,12 @@ async function execute(world: World, op: Op): Promise<boolean> {
         op.k === "accept"
           ? await world.api("POST", `/v1/infractions/${inf.id}/accept`, undefined, inf.co, inf.w)
           : await world.api("POST", `/v1/sandbox/infractions/${inf.id}/resolve`, { outcome: op.outcome }, inf.co);
-      if (op.k === "accept" && inf.w && walletRefusal(world, walletLabelOf(world, inf.account))) return expectOneOf("accept in a wallet refusing operations", r, gate(world, walletLabelOf(world, inf.account))), true;
+      if (op.k === "accept" && inf.w && walletRefusal(world, walletLabelOf(world, inf.account)))
+        return expectOneOf("accept in a wallet refusing operations", r, gate(world, walletLabelOf(world, inf.account)));
       const allowed = op.k === "accept" ? inf.status === "open" || inf.status === "contested" : inf.status === "contested";
-      if (!allowed) return expectError(`${op.k} an infraction ${inf.status}`, r, 409, "INVALID_STATE"), true;
+      if (!allowed) return expectError(`${op.k} an infraction ${inf.status}`, r, 409, "INVALID_STATE");
       const rest = inf.amount - inf.blocked;
-      if (refund && rest > inf.account.balances.brl.available) return expectError("refund the account cannot cover", r, 422, "VALIDATION_ERROR"), true;
+      if (refund && rest > inf.account.balances.brl.available) return expectError("refund the account cannot cover", r, 422, "VALIDATION_ERROR");
       expectOk(op.k, r);
       const d = [...world.deposits.values()].find((x) => x.id === inf.depositId)!;
       if (refund) {
@@ -957,8 +990,13 @@ async function execute(world: World, op: Op): Promise<boolean> {
     case "wallet": {
       const company = world.companies[op.co];
       const kyc = company.walletMode === "kyc";
-      const r = await world.api("POST", "/v1/wallets", { name: `Carteira ${op.label}`, ...(kyc ? { taxId: "11.222.333/0001-81", email: "carteira@example.com", phone: "+5511987654321" } : {}) }, op.co);
-      if (!company.walletsEnabled) return expectError("wallet with the feature off", r, 403, "WALLETS_NOT_ENABLED"), true;
+      const r = await world.api(
+        "POST",
+        "/v1/wallets",
+        { name: `Carteira ${op.label}`, ...(kyc ? { taxId: "11.222.333/0001-81", email: "carteira@example.com", phone: "+5511987654321" } : {}) },
+        op.co,
+      );
+      if (!company.walletsEnabled) return expectError("wallet with the feature off", r, 403, "WALLETS_NOT_ENABLED");
       if (r.status !== 201) fail(`create wallet: ${r.status} ${JSON.stringify(r.body)}`);
       const id = r.body.data.id;
       world.wallets.set(op.label, { label: op.label, id, co: op.co, account: new Account(`${op.co}/${op.label}`, company.cred.companyId, id), archived: false, kyc: kyc ? "pending" : "none" });
@@ -970,8 +1008,12 @@ async function execute(world: World, op: Op): Promise<boolean> {
       const r = await world.api("DELETE", `/v1/wallets/${w.id}`, undefined, w.co);
       if (!world.companies[w.co].walletsEnabled && r.status === 403 && r.body.error?.code === "WALLETS_NOT_ENABLED") return true;
       // archiving again: not written (reference part 3 starts from `enabled`); nothing may change either way
-      if (w.archived) return r.status < 300 ? true : (expectOneOf("archive an archived wallet", r, [[409, "INVALID_STATE"], [409, "WALLET_HAS_BALANCE"]]), true);
-      if (!w.account.isEmpty()) return expectError("archive a wallet with balance", r, 409, "WALLET_HAS_BALANCE"), true;
+      const again: [number, string][] = [
+        [409, "INVALID_STATE"],
+        [409, "WALLET_HAS_BALANCE"],
+      ];
+      if (w.archived) return r.status < 300 || expectOneOf("archive an archived wallet", r, again);
+      if (!w.account.isEmpty()) return expectError("archive a wallet with balance", r, 409, "WALLET_HAS_BALANCE");
       expectOk("archive", r);
       w.archived = true;
       return true;
@@ -986,7 +1028,12 @@ async function execute(world: World, op: Op): Promise<boolean> {
       return true;
     }
     case "fees": {
-      const r = await world.api("PATCH", "/v1/sandbox/company", { fees: { ...(op.deposit ? { deposit: schedJson(op.deposit) } : {}), ...(op.withdraw ? { withdraw: schedJson(op.withdraw) } : {}) } }, op.co);
+      const r = await world.api(
+        "PATCH",
+        "/v1/sandbox/company",
+        { fees: { ...(op.deposit ? { deposit: schedJson(op.deposit) } : {}), ...(op.withdraw ? { withdraw: schedJson(op.withdraw) } : {}) } },
+        op.co,
+      );
       expectOk("fees", r);
       if (op.deposit) world.companies[op.co].fees.deposit = sched(op.deposit);
       if (op.withdraw) world.companies[op.co].fees.withdraw = sched(op.withdraw);
@@ -1010,10 +1057,10 @@ async function execute(world: World, op: Op): Promise<boolean> {
       const w = world.wallets.get(op.w);
       if (!w) return false;
       const r = await world.api("POST", `/v1/sandbox/wallets/${w.id}/verification`, { status: op.status }, w.co);
-      if (w.kyc === "rejected_terminal") return expectError("verification after a terminal rejection", r, 403, "WALLET_KYC_REJECTED_TERMINAL"), true;
+      if (w.kyc === "rejected_terminal") return expectError("verification after a terminal rejection", r, 403, "WALLET_KYC_REJECTED_TERMINAL");
       if (w.kyc === "none") {
         // a wallet opened in simple mode: not written whether it can be given a verification; follow the answer
-        if (r.status >= 300) return count("refused: verification of a simple-mode wallet"), true;
+        if (r.status >= 300) return note("refused: verification of a simple-mode wallet");
       }
       expectOk("verification", r);
       w.kyc = op.status;
@@ -1109,7 +1156,8 @@ function brlAmount(g: Gen, schedule: FeeSchedule, available: bigint, forWithdraw
   }
   if (choice === 2 && forWithdrawal && available > 0n) {
     // the largest amount whose total is exactly the available balance (or just above)
-    let lo = 1n, hi = available;
+    let lo = 1n,
+      hi = available;
     while (lo < hi) {
       const mid = (lo + hi + 1n) / 2n;
       if (mid + feeAt(mid) <= available) lo = mid;
@@ -1169,117 +1217,218 @@ function nextOp(world: World, g: Gen, n: number): Op {
   const of = <T extends { label: string }>(m: Map<string, T>, p: (x: T) => boolean) => [...m.values()].filter(p);
   const kinds: [number, () => Op | undefined][] = [
     [6, () => ({ k: "credit", co, w, cur: g.chance(0.8) ? "brl" : "usdt", amt: g.chance(0.5) ? fromMinor(brlAmount(g, company.fees.deposit, 0n, false), 2) : fromMinor(g.big(1n, 100_000n), 2) })],
-    [14, () => {
-      const splits = g.chance(0.45)
-        ? Array.from({ length: g.int(1, 3) }, () => {
-            const c = g.int(0, 9);
-            const to: Dest =
-              c <= 3 ? { co: co === "A" ? "B" : "A" } : c <= 6 && wallets.length ? { co, wallet: g.pick(wallets).label } : c === 7 ? { co } : c === 8 && [...world.wallets.values()].some((x) => x.co !== co) ? { co: co === "A" ? "B" : "A", wallet: g.pick([...world.wallets.values()].filter((x) => x.co !== co)).label, other: true } : { co: co === "A" ? "B" : "A" };
-            return { to, pct: percent(g) };
-          })
-        : undefined;
-      // most splits add up to at most 100%: each line's share divided by the number of lines
-      if (splits && splits.length > 1 && g.chance(0.75)) for (const line of splits) line.pct = (Math.floor((Number(line.pct) / splits.length) * 10000) / 10000).toString();
-      return { k: "deposit", co, w, amt: fromMinor(brlAmount(g, company.fees.deposit, 0n, false), 2), splits, label };
-    }],
-    [14, () => {
-      const ds = of(world.deposits, (d) => d.status === "pending");
-      return ds.length ? { k: "payDeposit", d: g.pick(ds).label } : undefined;
-    }],
+    [
+      14,
+      () => {
+        const splits = g.chance(0.45)
+          ? Array.from({ length: g.int(1, 3) }, () => {
+              const c = g.int(0, 9);
+              const to: Dest =
+                c <= 3
+                  ? { co: co === "A" ? "B" : "A" }
+                  : c <= 6 && wallets.length
+                    ? { co, wallet: g.pick(wallets).label }
+                    : c === 7
+                      ? { co }
+                      : c === 8 && [...world.wallets.values()].some((x) => x.co !== co)
+                        ? { co: co === "A" ? "B" : "A", wallet: g.pick([...world.wallets.values()].filter((x) => x.co !== co)).label, other: true }
+                        : { co: co === "A" ? "B" : "A" };
+              return { to, pct: percent(g) };
+            })
+          : undefined;
+        // most splits add up to at most 100%: each line's share divided by the number of lines
+        if (splits && splits.length > 1 && g.chance(0.75)) for (const line of splits) line.pct = (Math.floor((Number(line.pct) / splits.length) * 10000) / 10000).toString();
+        return { k: "deposit", co, w, amt: fromMinor(brlAmount(g, company.fees.deposit, 0n, false), 2), splits, label };
+      },
+    ],
+    [
+      14,
+      () => {
+        const ds = of(world.deposits, (d) => d.status === "pending");
+        return ds.length ? { k: "payDeposit", d: g.pick(ds).label } : undefined;
+      },
+    ],
     [2, () => (world.deposits.size ? { k: g.chance(0.5) ? "expireDeposit" : "payDeposit", d: g.pick([...world.deposits.keys()]) } : undefined)],
     [2, () => (world.deposits.size ? { k: "replayDeposit", d: g.pick([...world.deposits.keys()]) } : undefined)],
     [2, () => (world.withdrawals.size ? { k: "replayWd", wd: g.pick([...world.withdrawals.keys()]) } : undefined)],
     [1, () => (world.conversions.size ? { k: "replayConv", c: g.pick([...world.conversions.keys()]) } : undefined)],
     [10, () => ({ k: "pixWd", co, w, amt: fromMinor(brlAmount(g, company.fees.withdraw, account.balances.brl.available, true), 2), fail: g.chance(0.2), label })],
     [5, () => ({ k: "usdtWd", co, w, amt: fromMinor(usdtAmount(g, account.balances.usdt.available), 6), net: g.chance(0.7) ? "TRX" : "ETH", fail: g.chance(0.2), label })],
-    [6, () => {
-      const ws = of(world.withdrawals, (x) => x.status === "pending" || g.chance(0.1));
-      return ws.length ? { k: g.chance(0.6) ? "approve" : "reject", wd: g.pick(ws).label } : undefined;
-    }],
-    [5, () => {
-      const cur = g.chance(0.5) ? "BRL" : "USDT";
-      const amt = cur === "BRL" ? fromMinor(g.chance(0.2) ? g.big(1n, 1500n) : g.big(100n, 1_000_000n), 2) : fromMinor(g.chance(0.2) ? g.big(1n, 3_000_000n) : g.big(1n, 50_000_000_000n), 6);
-      return { k: "conv", co, w, cur, amt, net: g.chance(0.7) ? "TRX" : "ETH", label };
-    }],
-    [5, () => {
-      const cs = of(world.conversions, (c) => c.status === "pending" || g.chance(0.1));
-      return cs.length ? (g.chance(0.85) ? { k: "payConv", c: g.pick(cs).label, outcome: g.chance(0.6) ? "completed" : "failed" } : { k: "expireConv", c: g.pick(cs).label }) : undefined;
-    }],
+    [
+      6,
+      () => {
+        const ws = of(world.withdrawals, (x) => x.status === "pending" || g.chance(0.1));
+        return ws.length ? { k: g.chance(0.6) ? "approve" : "reject", wd: g.pick(ws).label } : undefined;
+      },
+    ],
+    [
+      5,
+      () => {
+        const cur = g.chance(0.5) ? "BRL" : "USDT";
+        const amt = cur === "BRL" ? fromMinor(g.chance(0.2) ? g.big(1n, 1500n) : g.big(100n, 1_000_000n), 2) : fromMinor(g.chance(0.2) ? g.big(1n, 3_000_000n) : g.big(1n, 50_000_000_000n), 6);
+        return { k: "conv", co, w, cur, amt, net: g.chance(0.7) ? "TRX" : "ETH", label };
+      },
+    ],
+    [
+      5,
+      () => {
+        const cs = of(world.conversions, (c) => c.status === "pending" || g.chance(0.1));
+        return cs.length ? (g.chance(0.85) ? { k: "payConv", c: g.pick(cs).label, outcome: g.chance(0.6) ? "completed" : "failed" } : { k: "expireConv", c: g.pick(cs).label }) : undefined;
+      },
+    ],
     [3, () => ({ k: "cdep", co, w, expected: g.chance(0.6) ? fromMinor(usdtAmount(g, 0n), 6) : undefined, label })],
-    [4, () => {
-      const cs = of(world.cryptoDeposits, (c) => c.status === "pending" || g.chance(0.1));
-      if (!cs.length) return undefined;
-      const huge = g.chance(0.05);
-      return { k: "payCdep", cd: g.pick(cs).label, amt: huge ? "1000000000" : g.chance(0.5) ? fromMinor(usdtAmount(g, 0n), 6) : undefined };
-    }],
-    [7, () => {
-      const ds = of(world.deposits, (d) => d.status === "paid" || g.chance(0.05));
-      if (!ds.length) return undefined;
-      const d = g.pick(ds);
-      const c = g.int(0, 4);
-      const amt = c === 0 ? undefined : c === 1 ? fromMinor(d.amount + 1n, 2) : fromMinor(g.big(1n, d.amount), 2);
-      return { k: "openInf", d: d.label, amt, label };
-    }],
-    [8, () => {
-      const is = of(world.infractions, (i) => i.status === "open" || i.status === "contested" || g.chance(0.05));
-      if (!is.length) return undefined;
-      const i = g.pick(is).label;
-      const c = g.int(0, 3);
-      return c === 0 ? { k: "contest", i } : c === 1 ? { k: "accept", i } : { k: "resolve", i, outcome: g.chance(0.5) ? "refunded" : "dismissed" };
-    }],
+    [
+      4,
+      () => {
+        const cs = of(world.cryptoDeposits, (c) => c.status === "pending" || g.chance(0.1));
+        if (!cs.length) return undefined;
+        const huge = g.chance(0.05);
+        return { k: "payCdep", cd: g.pick(cs).label, amt: huge ? "1000000000" : g.chance(0.5) ? fromMinor(usdtAmount(g, 0n), 6) : undefined };
+      },
+    ],
+    [
+      7,
+      () => {
+        const ds = of(world.deposits, (d) => d.status === "paid" || g.chance(0.05));
+        if (!ds.length) return undefined;
+        const d = g.pick(ds);
+        const c = g.int(0, 4);
+        const amt = c === 0 ? undefined : c === 1 ? fromMinor(d.amount + 1n, 2) : fromMinor(g.big(1n, d.amount), 2);
+        return { k: "openInf", d: d.label, amt, label };
+      },
+    ],
+    [
+      8,
+      () => {
+        const is = of(world.infractions, (i) => i.status === "open" || i.status === "contested" || g.chance(0.05));
+        if (!is.length) return undefined;
+        const i = g.pick(is).label;
+        const c = g.int(0, 3);
+        return c === 0 ? { k: "contest", i } : c === 1 ? { k: "accept", i } : { k: "resolve", i, outcome: g.chance(0.5) ? "refunded" : "dismissed" };
+      },
+    ],
     [3, () => (wallets.length < 3 ? { k: "wallet", co, label } : undefined)],
-    [3, () => {
-      const ws = [...world.wallets.values()];
-      if (!ws.length) return undefined;
-      const x = g.pick(ws);
-      if (x.kyc === "rejected_terminal") return undefined;
-      return x.archived ? { k: "reactivate", w: x.label } : { k: "archive", w: x.label };
-    }],
+    [
+      3,
+      () => {
+        const ws = [...world.wallets.values()];
+        if (!ws.length) return undefined;
+        const x = g.pick(ws);
+        if (x.kyc === "rejected_terminal") return undefined;
+        return x.archived ? { k: "reactivate", w: x.label } : { k: "archive", w: x.label };
+      },
+    ],
     [2, () => ({ k: "fees", co, ...(g.chance(0.6) ? { deposit: schedule(g) } : {}), ...(g.chance(0.6) ? { withdraw: schedule(g) } : { withdraw: DEFAULT_FEES.withdraw }) })],
     [3, () => ({ k: "auto", co, on: !company.autoApprove })],
     [1, () => ({ k: "price", co, price: g.pick(["5.4231", "1", "0.5", "5.12345678", "7.1", "100"]) })],
     [1, () => ({ k: "mode", co, mode: company.walletMode === "kyc" ? "simple" : "kyc" })],
     [2, () => (wallet ? { k: "block", w: wallet.label, deposits: g.chance(0.4), withdrawals: g.chance(0.4) } : undefined)],
-    [1, () => {
-      const cs = of(world.cryptoDeposits, (c) => c.status === "pending" || g.chance(0.1));
-      return cs.length ? { k: "expireCdep", cd: g.pick(cs).label } : undefined;
-    }],
-    [6, () => {
-      const pending = of(world.deposits, (d) => d.status === "pending");
-      const paid = of(world.deposits, (d) => d.status === "paid");
-      const wds = of(world.withdrawals, (x) => x.status === "pending");
-      const infs = of(world.infractions, (i) => i.status === "open" || i.status === "contested");
-      const convs = of(world.conversions, (c) => c.status === "pending");
-      const cds = of(world.cryptoDeposits, (c) => c.status === "pending");
-      const choices: (() => Op[] | undefined)[] = [
-        () => (pending.length ? ((d) => (g.chance(0.6) ? Array.from({ length: g.int(2, 4) }, () => ({ k: "payDeposit", d }) as Op) : [{ k: "payDeposit", d }, { k: "expireDeposit", d }]))(g.pick(pending).label) : undefined),
-        () => (wds.length ? ((wd) => (g.chance(0.6) ? [{ k: "approve", wd }, { k: "reject", wd }] : Array.from({ length: g.int(2, 3) }, () => ({ k: g.chance(0.5) ? "approve" : "reject", wd }) as Op)))(g.pick(wds).label) : undefined),
-        () => (infs.length ? ((i) => (g.chance(0.5) ? [{ k: "accept", i }, { k: "accept", i }] : [{ k: "contest", i }, { k: "resolve", i, outcome: g.chance(0.5) ? "refunded" : "dismissed" }, { k: "accept", i }]))(g.pick(infs).label) : undefined),
-        () => (paid.length ? ((d) => Array.from({ length: g.int(2, 3) }, (_, n) => ({ k: "openInf", d, label: `${label}.${n}` }) as Op))(g.pick(paid).label) : undefined),
-        () => (convs.length ? ((c) => (g.chance(0.6) ? [{ k: "payConv", c, outcome: "completed" }, { k: "payConv", c, outcome: "failed" }] : [{ k: "payConv", c, outcome: "failed" }, { k: "expireConv", c }]))(g.pick(convs).label) : undefined),
-        () => (cds.length ? ((cd) => [{ k: "payCdep", cd, amt: "1" }, { k: "payCdep", cd, amt: "2" }] as Op[])(g.pick(cds).label) : undefined),
-        () => {
-          // withdrawals at once against one balance: exactly as many as it covers
-          const amt = account.balances.brl.available > 300n ? fromMinor(account.balances.brl.available / BigInt(g.int(2, 4)) - 200n, 2) : "1";
-          return Array.from({ length: g.int(3, 6) }, (_, n) => ({ k: "pixWd", co, w, amt, fail: false, label: `${label}.${n}` }) as Op);
-        },
-        () => {
-          // identical creations at once: one resource, one hold (DESIGN "Idempotency": it holds under concurrency)
-          const ref = `${world.tag}-same-${label}`;
-          const amt = fromMinor(brlAmount(g, company.fees.withdraw, account.balances.brl.available, true), 2);
-          const one: Op = g.chance(0.6) ? { k: "pixWd", co, w, amt, fail: g.chance(0.2), label, ref } : { k: "deposit", co, w, amt, label, ref };
-          return Array.from({ length: g.int(2, 5) }, (_, n) => ({ ...one, label: `${label}.${n}` }) as Op);
-        },
-        () => (wallet && !wallet.archived ? [{ k: "deposit", co: co, amt: "10", splits: [{ to: { co, wallet: wallet.label }, pct: "0.5" }], label }, { k: "archive", w: wallet.label }, { k: "credit", co, w: wallet.label, cur: "brl", amt: "1" }] : undefined),
-      ];
-      const ops = g.pick(choices)();
-      return ops ? { k: "race", ops } : undefined;
-    }],
+    [
+      1,
+      () => {
+        const cs = of(world.cryptoDeposits, (c) => c.status === "pending" || g.chance(0.1));
+        return cs.length ? { k: "expireCdep", cd: g.pick(cs).label } : undefined;
+      },
+    ],
+    [
+      6,
+      () => {
+        const pending = of(world.deposits, (d) => d.status === "pending");
+        const paid = of(world.deposits, (d) => d.status === "paid");
+        const wds = of(world.withdrawals, (x) => x.status === "pending");
+        const infs = of(world.infractions, (i) => i.status === "open" || i.status === "contested");
+        const convs = of(world.conversions, (c) => c.status === "pending");
+        const cds = of(world.cryptoDeposits, (c) => c.status === "pending");
+        const choices: (() => Op[] | undefined)[] = [
+          () =>
+            pending.length
+              ? ((d) =>
+                  g.chance(0.6)
+                    ? Array.from({ length: g.int(2, 4) }, () => ({ k: "payDeposit", d }) as Op)
+                    : [
+                        { k: "payDeposit", d },
+                        { k: "expireDeposit", d },
+                      ])(g.pick(pending).label)
+              : undefined,
+          () =>
+            wds.length
+              ? ((wd) =>
+                  g.chance(0.6)
+                    ? [
+                        { k: "approve", wd },
+                        { k: "reject", wd },
+                      ]
+                    : Array.from({ length: g.int(2, 3) }, () => ({ k: g.chance(0.5) ? "approve" : "reject", wd }) as Op))(g.pick(wds).label)
+              : undefined,
+          () =>
+            infs.length
+              ? ((i) =>
+                  g.chance(0.5)
+                    ? [
+                        { k: "accept", i },
+                        { k: "accept", i },
+                      ]
+                    : [
+                        { k: "contest", i },
+                        { k: "resolve", i, outcome: g.chance(0.5) ? "refunded" : "dismissed" },
+                        { k: "accept", i },
+                      ])(g.pick(infs).label)
+              : undefined,
+          () => (paid.length ? ((d) => Array.from({ length: g.int(2, 3) }, (_, n) => ({ k: "openInf", d, label: `${label}.${n}` }) as Op))(g.pick(paid).label) : undefined),
+          () =>
+            convs.length
+              ? ((c) =>
+                  g.chance(0.6)
+                    ? [
+                        { k: "payConv", c, outcome: "completed" },
+                        { k: "payConv", c, outcome: "failed" },
+                      ]
+                    : [
+                        { k: "payConv", c, outcome: "failed" },
+                        { k: "expireConv", c },
+                      ])(g.pick(convs).label)
+              : undefined,
+          () =>
+            cds.length
+              ? ((cd) =>
+                  [
+                    { k: "payCdep", cd, amt: "1" },
+                    { k: "payCdep", cd, amt: "2" },
+                  ] as Op[])(g.pick(cds).label)
+              : undefined,
+          () => {
+            // withdrawals at once against one balance: exactly as many as it covers
+            const amt = account.balances.brl.available > 300n ? fromMinor(account.balances.brl.available / BigInt(g.int(2, 4)) - 200n, 2) : "1";
+            return Array.from({ length: g.int(3, 6) }, (_, n) => ({ k: "pixWd", co, w, amt, fail: false, label: `${label}.${n}` }) as Op);
+          },
+          () => {
+            // identical creations at once: one resource, one hold (DESIGN "Idempotency": it holds under concurrency)
+            const ref = `${world.tag}-same-${label}`;
+            const amt = fromMinor(brlAmount(g, company.fees.withdraw, account.balances.brl.available, true), 2);
+            const one: Op = g.chance(0.6) ? { k: "pixWd", co, w, amt, fail: g.chance(0.2), label, ref } : { k: "deposit", co, w, amt, label, ref };
+            return Array.from({ length: g.int(2, 5) }, (_, n) => ({ ...one, label: `${label}.${n}` }) as Op);
+          },
+          () =>
+            wallet && !wallet.archived
+              ? [
+                  { k: "deposit", co: co, amt: "10", splits: [{ to: { co, wallet: wallet.label }, pct: "0.5" }], label },
+                  { k: "archive", w: wallet.label },
+                  { k: "credit", co, w: wallet.label, cur: "brl", amt: "1" },
+                ]
+              : undefined,
+        ];
+        const ops = g.pick(choices)();
+        return ops ? { k: "race", ops } : undefined;
+      },
+    ],
     [1, () => ({ k: "feature", co, on: !company.walletsEnabled })],
-    [3, () => {
-      const ws = [...world.wallets.values()].filter((x) => x.kyc !== "none" && x.kyc !== "rejected_terminal");
-      return ws.length ? { k: "verify", w: g.pick(ws).label, status: g.pick(["approved", "approved", "approved", "rejected", "pending", "rejected_terminal"] as const) } : undefined;
-    }],
+    [
+      3,
+      () => {
+        const ws = [...world.wallets.values()].filter((x) => x.kyc !== "none" && x.kyc !== "rejected_terminal");
+        return ws.length ? { k: "verify", w: g.pick(ws).label, status: g.pick(["approved", "approved", "approved", "rejected", "pending", "rejected_terminal"] as const) } : undefined;
+      },
+    ],
   ];
   const weight = kinds.reduce((s, [wgt]) => s + wgt, 0);
   for (;;) {
@@ -1373,3 +1522,154 @@ test("money model: the retry of a creation is its replay even after the fees or 
   }
   assert.deepEqual(errors, []);
 });
+
+/** Hand-written sequences for rules the random runs reach rarely (each checked after every step like them). */
+const SCENARIOS: [string, Op[]][] = [
+  [
+    "a wallet archived with a pending deposit and a split line to it is still credited, and refuses archiving again",
+    [
+      { k: "wallet", co: "A", label: "W" },
+      { k: "deposit", co: "A", w: "W", amt: "100", label: "d1" },
+      {
+        k: "deposit",
+        co: "A",
+        amt: "200",
+        splits: [
+          { to: { co: "A", wallet: "W" }, pct: "0.5" },
+          { to: { co: "B" }, pct: "0.25" },
+        ],
+        label: "d2",
+      },
+      { k: "archive", w: "W" },
+      { k: "payDeposit", d: "d1" },
+      { k: "payDeposit", d: "d2" },
+      { k: "archive", w: "W" },
+      { k: "replayDeposit", d: "d1" },
+      { k: "reactivate", w: "W" },
+      { k: "pixWd", co: "A", w: "W", amt: "50", fail: false, label: "w1" },
+      { k: "openInf", d: "d1", label: "i1" },
+      { k: "accept", i: "i1" },
+    ],
+  ],
+  [
+    "a split line to a wallet rejected terminally since creation is not credited; its share stays with the issuer",
+    [
+      { k: "mode", co: "A", mode: "kyc" },
+      { k: "wallet", co: "A", label: "K" },
+      { k: "deposit", co: "A", amt: "100", splits: [{ to: { co: "A", wallet: "K" }, pct: "0.5" }], label: "d1" },
+      { k: "verify", w: "K", status: "approved" },
+      { k: "deposit", co: "A", amt: "100", splits: [{ to: { co: "A", wallet: "K" }, pct: "0.5" }], label: "d2" },
+      { k: "credit", co: "A", w: "K", cur: "brl", amt: "10" },
+      { k: "verify", w: "K", status: "rejected_terminal" },
+      { k: "payDeposit", d: "d1" },
+      { k: "payDeposit", d: "d2" },
+      { k: "deposit", co: "A", amt: "100", splits: [{ to: { co: "A", wallet: "K" }, pct: "0.5" }], label: "d3" },
+      { k: "credit", co: "A", w: "K", cur: "brl", amt: "10" },
+    ],
+  ],
+  [
+    "split lines to a wallet are credited after the wallet feature was turned off",
+    [
+      { k: "wallet", co: "A", label: "W" },
+      { k: "deposit", co: "A", amt: "100", splits: [{ to: { co: "A", wallet: "W" }, pct: "0.3" }], label: "d1" },
+      { k: "deposit", co: "A", w: "W", amt: "100", splits: [{ to: { co: "A" }, pct: "0.3" }], label: "d2" },
+      { k: "feature", co: "A", on: false },
+      { k: "payDeposit", d: "d1" },
+      { k: "payDeposit", d: "d2" },
+      { k: "deposit", co: "A", amt: "100", splits: [{ to: { co: "A", wallet: "W" }, pct: "0.3" }], label: "d3" },
+      { k: "feature", co: "A", on: true },
+      { k: "credit", co: "A", w: "W", cur: "brl", amt: "1" },
+    ],
+  ],
+  [
+    "MED: partial holds, top-ups by later credits, refunds refused until covered, dismissal and resolution",
+    [
+      { k: "deposit", co: "A", amt: "100", label: "d1" },
+      { k: "deposit", co: "A", amt: "60", label: "d2" },
+      { k: "payDeposit", d: "d1" },
+      { k: "pixWd", co: "A", amt: "95.52", fail: false, label: "w1" },
+      { k: "openInf", d: "d1", label: "i1" },
+      { k: "credit", co: "A", cur: "brl", amt: "50" },
+      { k: "accept", i: "i1" },
+      { k: "payDeposit", d: "d2" },
+      { k: "accept", i: "i1" },
+      { k: "deposit", co: "A", amt: "100", label: "d3" },
+      { k: "payDeposit", d: "d3" },
+      { k: "auto", co: "A", on: false },
+      { k: "pixWd", co: "A", amt: "50", fail: false, label: "w2" },
+      { k: "openInf", d: "d3", amt: "80", label: "i2" },
+      { k: "openInf", d: "d2", amt: "30", label: "i3" },
+      { k: "reject", wd: "w2" },
+      { k: "contest", i: "i2" },
+      { k: "resolve", i: "i2", outcome: "dismissed" },
+      { k: "credit", co: "A", cur: "brl", amt: "5" },
+      { k: "contest", i: "i3" },
+      { k: "resolve", i: "i3", outcome: "refunded" },
+    ],
+  ],
+  [
+    "approval read at creation, strict failures, fee changes, conversion refunds in a wallet, archived wallet",
+    [
+      { k: "auto", co: "A", on: false },
+      { k: "credit", co: "A", cur: "brl", amt: "100" },
+      { k: "pixWd", co: "A", amt: "10", fail: false, label: "w1" },
+      { k: "auto", co: "A", on: true },
+      { k: "pixWd", co: "A", amt: "10", fail: true, label: "w2" },
+      { k: "approve", wd: "w1" },
+      { k: "auto", co: "A", on: false },
+      { k: "fees", co: "A", withdraw: { fixed: "5", percentage: "0", minimumFee: "0" } },
+      { k: "pixWd", co: "A", amt: "10", fail: true, label: "w3" },
+      { k: "approve", wd: "w3" },
+      { k: "wallet", co: "A", label: "W" },
+      { k: "conv", co: "A", w: "W", cur: "USDT", amt: "10", net: "TRX", label: "c1" },
+      { k: "payConv", c: "c1", outcome: "failed" },
+      { k: "conv", co: "A", w: "W", cur: "BRL", amt: "100", net: "ETH", label: "c2" },
+      { k: "archive", w: "W" },
+      { k: "pixWd", co: "A", w: "W", amt: "1", fail: false, label: "w4" },
+    ],
+  ],
+  [
+    "the USDT account maximum: credits past it refused, nothing booked",
+    [
+      { k: "cdep", co: "A", label: "c1" },
+      { k: "payCdep", cd: "c1", amt: "999999999.999999" },
+      { k: "cdep", co: "A", label: "c2" },
+      { k: "payCdep", cd: "c2", amt: "0.000001" },
+      { k: "credit", co: "A", cur: "usdt", amt: "0.01" },
+      { k: "usdtWd", co: "A", amt: "100", net: "TRX", fail: true, label: "w1" },
+      { k: "payCdep", cd: "c2", amt: "0.000001" },
+      { k: "usdtWd", co: "A", amt: "0.000001", net: "TRX", fail: false, label: "w2" },
+      { k: "payCdep", cd: "c2", amt: "1.000002" },
+      { k: "payCdep", cd: "c2", amt: "1.000001" },
+      { k: "wallet", co: "A", label: "W" },
+      { k: "cdep", co: "A", w: "W", label: "c3" },
+      { k: "payCdep", cd: "c3", amt: "1000000000" },
+    ],
+  ],
+  [
+    "MED top-ups go to the oldest infraction first",
+    [
+      { k: "deposit", co: "A", amt: "100", label: "d1" },
+      { k: "deposit", co: "A", amt: "100", label: "d2" },
+      { k: "deposit", co: "A", amt: "100", label: "d3" },
+      { k: "payDeposit", d: "d1" },
+      { k: "payDeposit", d: "d2" },
+      { k: "pixWd", co: "A", amt: "193.5", fail: false, label: "w1" },
+      { k: "openInf", d: "d2", label: "i2" },
+      { k: "openInf", d: "d1", label: "i1" },
+      { k: "credit", co: "A", cur: "brl", amt: "150" },
+      { k: "payDeposit", d: "d3" },
+      { k: "credit", co: "A", cur: "brl", amt: "0.01" },
+      { k: "accept", i: "i2" },
+      { k: "accept", i: "i1" },
+      { k: "credit", co: "A", cur: "brl", amt: "100" },
+      { k: "accept", i: "i1" },
+    ],
+  ],
+];
+for (const [title, ops] of SCENARIOS) {
+  test(`money model scenario: ${title}`, async () => {
+    const result = await runSequence(`sc${Date.now().toString(36)}`, undefined, ops);
+    assert.equal(result.error, undefined);
+  });
+}
