@@ -3235,7 +3235,11 @@ export type components = {
              *     it blocked was paid or failed since; see TransactionStatus.
              */
             status: components["schemas"]["TransactionStatus"];
-            /** @description Reference of that resource, when it has one. */
+            /**
+             * @description Reference of that resource, when it has one and it is this company's: a split part received
+             *     from another company's deposit carries none (that reference is the other company's), one
+             *     received into a wallet from the company's own deposit carries the deposit's.
+             */
             reference?: string;
             /** @description Portuguese description for statements. */
             description: string;

@@ -3858,7 +3858,9 @@ type Transaction struct {
 	// Examples: 01M5JPSJ9WE97V0F953SVRAZ6E
 	Id Ulid `json:"id"`
 
-	// Reference Reference of that resource, when it has one.
+	// Reference Reference of that resource, when it has one and it is this company's: a split part received
+	// from another company's deposit carries none (that reference is the other company's), one
+	// received into a wallet from the company's own deposit carries the deposit's.
 	Reference *string `json:"reference,omitempty"`
 
 	// SourceId Id of the resource behind it.

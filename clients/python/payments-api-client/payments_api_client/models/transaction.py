@@ -61,7 +61,10 @@ class Transaction:
                 and another company's deposit is not this account's to see.
             description (str): Portuguese description for statements.
             created_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
-            reference (str | Unset): Reference of that resource, when it has one.
+            reference (str | Unset): Reference of that resource, when it has one and it is this company's: a split part
+                received
+                from another company's deposit carries none (that reference is the other company's), one
+                received into a wallet from the company's own deposit carries the deposit's.
             wallet (WalletRef | Unset): Designed: the wallet as it appears in the payload of a payment, `{id, name,
                 externalId}` (the
                 reference names the `wallet` field but not its shape).
