@@ -319,6 +319,14 @@ function expectOk(what: string, r: { status: number; body: any }) {
   if (r.status >= 300) fail(`${what}: expected success, got ${r.status} ${JSON.stringify(r.body).slice(0, 400)}`);
 }
 
+/** A creation sent again with the same reference and parameters answers the first resource, marked as a replay. */
+function expectReplayOf(what: string, r: { status: number; body: any; headers: Headers }, id: string): true {
+  expectOk(what, r);
+  if (r.body.data.id !== id) fail(`${what} answered another resource: ${r.body.data.id} instead of ${id}`);
+  if (r.headers.get("idempotent-replayed") !== "true") fail(`${what} without Idempotent-Replayed: true`);
+  return true;
+}
+
 /** Polls a resource until its status is `want` (async processing), then returns it. */
 async function settle(world: World, what: string, path: string, co: Co, wallet: string | undefined, want: string) {
   if (!readable(world, wallet)) {
@@ -602,12 +610,7 @@ async function execute(world: World, op: Op): Promise<boolean> {
       if (op.splits) body.splits = lines.map(({ id, percent }) => ({ id, percent }));
       const r = await world.api("POST", "/v1/deposits", body, op.co, op.w && world.wallets.get(op.w)!.id);
       const first = op.ref ? [...world.deposits.values()].find((x) => x.reference === op.ref) : undefined;
-      if (first) {
-        expectOk("identical deposit", r);
-        if (r.body.data.id !== first.id) fail(`identical deposit created another one: ${r.body.data.id} besides ${first.id}`);
-        if (r.headers.get("idempotent-replayed") !== "true") fail("identical deposit without Idempotent-Replayed: true");
-        return true;
-      }
+      if (first) return expectReplayOf("identical deposit", r, first.id);
       if (walletRefusal(world, op.w, "deposit")) return expectOneOf("deposit in a wallet refusing operations", r, gate(world, op.w, "deposit"));
       // summed percent per destination
       const summed = new Map<string, { pct: string; line: (typeof lines)[number] }>();
@@ -655,10 +658,7 @@ async function execute(world: World, op: Op): Promise<boolean> {
       const r = await world.api("POST", "/v1/deposits", d.body, d.co, d.w && world.wallets.get(d.w)!.id);
       const g = gate(world, d.w).filter(([, c]) => c !== "WALLET_DISABLED");
       if (g.length && r.status >= 300) return expectOneOf("deposit replay in a wallet refusing operations", r, g);
-      expectOk("deposit replay (same reference and parameters)", r);
-      if (r.body.data.id !== d.id) fail(`deposit replay gave another deposit ${r.body.data.id}`);
-      if (r.headers.get("idempotent-replayed") !== "true") fail("deposit replay without Idempotent-Replayed: true");
-      return true;
+      return expectReplayOf("deposit replay (same reference and parameters)", r, d.id);
     }
     case "replayWd":
     case "replayConv": {
@@ -668,10 +668,7 @@ async function execute(world: World, op: Op): Promise<boolean> {
       // the same reference and parameters: the same resource, whatever changed since (balance, fees, price, an archived wallet)
       const g = gate(world, x.w).filter(([, c]) => c !== "WALLET_DISABLED");
       if (g.length && r.status >= 300) return expectOneOf(`${op.k} in a wallet refusing operations`, r, g);
-      expectOk(`${op.k} (same reference and parameters)`, r);
-      if (r.body.data.id !== x.id) fail(`${op.k} gave another resource ${r.body.data.id}`);
-      if (r.headers.get("idempotent-replayed") !== "true") fail(`${op.k} without Idempotent-Replayed: true`);
-      return true;
+      return expectReplayOf(`${op.k} (same reference and parameters)`, r, x.id);
     }
     case "payDeposit": {
       const d = world.deposits.get(op.d);
@@ -747,13 +744,8 @@ async function execute(world: World, op: Op): Promise<boolean> {
           : { amount: Number(op.amt), network: op.net, address: (op.fail ? ZERO_ADDRESS : ADDRESS)[op.net], customer: RECIPIENT, reference };
       const r = await world.api("POST", "/v1/withdrawals", body, op.co, op.w && world.wallets.get(op.w)!.id);
       const first = op.ref ? [...world.withdrawals.values()].find((x) => x.reference === op.ref) : undefined;
-      if (first) {
-        // the same reference and parameters sent again (at the same time): the first withdrawal, nothing booked twice
-        expectOk("identical withdrawal", r);
-        if (r.body.data.id !== first.id) fail(`identical withdrawal created another one: ${r.body.data.id} besides ${first.id}`);
-        if (r.headers.get("idempotent-replayed") !== "true") fail("identical withdrawal without Idempotent-Replayed: true");
-        return true;
-      }
+      // the same reference and parameters sent again (at the same time): the first withdrawal, nothing booked twice
+      if (first) return expectReplayOf("identical withdrawal", r, first.id);
       if (walletRefusal(world, op.w, "withdrawal")) return expectOneOf("withdrawal from a wallet refusing operations", r, gate(world, op.w, "withdrawal"));
       if (total > account.balances[cur].available) return expectError("withdrawal above the available balance", r, 422, "VALIDATION_ERROR");
       expectOk("withdrawal", r);
