@@ -94,7 +94,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const priceRaw = env.PAYMENTS_USDT_PRICE;
   if (priceRaw !== undefined && priceRaw !== "") {
     const match = /^(\d{1,4})(?:\.(\d{1,8}))?$/.exec(priceRaw.trim());
-    if (!match || Number(priceRaw) <= 0) problems.push(`PAYMENTS_USDT_PRICE must be a positive BRL price with at most 8 decimals, got "${priceRaw}"`);
+    if (!match || Number(priceRaw) <= 0) problems.push(`PAYMENTS_USDT_PRICE must be a BRL price from 0.00000001 to 9999.99999999 (at most 8 decimals), got "${priceRaw}"`);
     else usdtPriceE8 = BigInt(match[1]) * 100_000_000n + BigInt((match[2] ?? "").padEnd(8, "0"));
   }
   const trustRaw = env.PAYMENTS_TRUST_PROXY;

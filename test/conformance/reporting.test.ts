@@ -8,7 +8,7 @@
  */
 import { after, test } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -19,7 +19,7 @@ import { checkFact, runStep, type StepRuntime } from "../../conformance/src/dsl.
 import { AbortSignal_, CheckContext, type CheckResult } from "../../conformance/src/model.ts";
 import { summaryLines, type RunReport } from "../../conformance/src/report.ts";
 import { Runtime } from "../../conformance/src/runtime.ts";
-import { readJson, runInProcess } from "./support.ts";
+import { BIN, readJson, runInProcess } from "./support.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "conformance-reporting-"));
 const servers: Server[] = [];
@@ -174,6 +174,25 @@ test("topic tags select the example and negative checks of the topic, not the sc
   const idem: string[] = [];
   await main(["--list", "--only", "idempotency"], {}, { out: (l) => idem.push(l), err: (l) => idem.push(l) });
   for (const id of ["rule.idempotency.deposits", "example.createDeposit.replayed-deposit", "example.createDeposit.reference-reused"]) assert.ok(idem.some((l) => l.startsWith(`${id}  `)), `${id} is selected by --only idempotency`);
+});
+
+test("output piped into a reader that stops early (| head) ends the run as usual, without an EPIPE stack trace", async () => {
+  // A newcomer audit: `payments-conformance ... | head -2` crashed with "Error: write EPIPE".
+  const target = await stub((req) => (req.method === "GET" && req.url === "/v1/company" ? company : notFound));
+  const run = (closeEarly: boolean) =>
+    new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, [BIN, "--base-url", target.url, ...creds, "--no-webhooks", "--only", "auth"], { stdio: ["ignore", "pipe", "pipe"] });
+      let stderr = "";
+      child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+      // The reader takes the first chunk and goes, as head does.
+      if (closeEarly) child.stdout.once("data", () => child.stdout.destroy());
+      else child.stdout.resume();
+      child.on("close", (code) => resolve({ code, stderr }));
+    });
+  const full = await run(false);
+  const cut = await run(true);
+  assert.doesNotMatch(cut.stderr, /EPIPE/);
+  assert.equal(cut.code, full.code, "the exit code says how the run went, as when the output is read to the end");
 });
 
 test("--help says to run the bin from the checkout, never plain npx", () => {

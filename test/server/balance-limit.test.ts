@@ -1,4 +1,7 @@
-/** Balances stop at 10^15 - 1 minor units, the most a JSON number states exactly. */
+/**
+ * Balances stop at 10^15 - 1 minor units, the most a JSON number states exactly, and never go
+ * below zero: the database itself refuses it, whatever the code above it does.
+ */
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { MAX_BALANCE_MINOR } from "../../server/store/repositories.ts";
@@ -60,4 +63,19 @@ test("an account at the limit can still cancel or fail a withdrawal: a release m
   }
   assert.equal(status, "failed");
   assert.deepEqual(await usdt(), { total: 999999999.999999, available: 999999999.999999, blocked: 0 });
+});
+
+test("the database refuses a negative available or blocked balance, whatever writes it", async () => {
+  const c = await server.newCompany();
+  assert.equal((await server.api("POST", "/v1/sandbox/balance", { amount: 10, currency: "brl" }, { as: c })).status, 200);
+  const db = server.runtime.store.db;
+  for (const column of ["available_minor", "blocked_minor"]) {
+    assert.throws(
+      () => db.prepare(`UPDATE balances SET ${column} = ${column} - 100000 WHERE account_id = ? AND currency = 'brl'`).run(c.companyId),
+      (e: { code?: string }) => e.code === "SQLITE_CONSTRAINT_CHECK",
+      column,
+    );
+  }
+  const balance = (await server.api("GET", "/v1/company/balance", undefined, { as: c })).body.data.balances.brl;
+  assert.deepEqual(balance, { total: 10, available: 10, blocked: 0 });
 });
