@@ -308,6 +308,17 @@ function expectError(what: string, r: { status: number; body: any }, status: num
   if (r.status !== status || r.body?.error?.code !== code) fail(`${what}: expected ${status} ${code}, got ${r.status} ${JSON.stringify(r.body).slice(0, 400)}`);
   return true;
 }
+/**
+ * The sandbox expires a charge by hand: answered when it is pending (and marked expired here),
+ * 409 INVALID_STATE when it is not. Answers the response when the charge was expired.
+ */
+async function expireByHand(world: World, what: string, path: string, charge: { id: string; co: Co; status: string }) {
+  const r = await world.api("POST", `/v1/sandbox/${path}/${charge.id}/expire`, undefined, charge.co);
+  if (charge.status !== "pending") return void expectError(`expire a ${what} not pending`, r, 409, "INVALID_STATE");
+  expectOk(`expire ${what}`, r);
+  charge.status = "expired";
+  return r;
+}
 /** A refusal for which several rules apply; which one the server names is not written, so any of them. */
 function expectOneOf(what: string, r: { status: number; body: any }, allowed: [number, string][]): true {
   count(`refused: ${what}`);
@@ -722,10 +733,7 @@ async function execute(world: World, op: Op): Promise<boolean> {
     case "expireDeposit": {
       const d = world.deposits.get(op.d);
       if (!d) return false;
-      const r = await world.api("POST", `/v1/sandbox/deposits/${d.id}/expire`, undefined, d.co);
-      if (d.status !== "pending") return expectError("expire a deposit not pending", r, 409, "INVALID_STATE");
-      expectOk("expire deposit", r);
-      d.status = "expired";
+      await expireByHand(world, "deposit", "deposits", d);
       return true;
     }
     case "pixWd":
@@ -821,10 +829,7 @@ async function execute(world: World, op: Op): Promise<boolean> {
     case "expireCdep": {
       const cd = world.cryptoDeposits.get(op.cd);
       if (!cd) return false;
-      const r = await world.api("POST", `/v1/sandbox/crypto-deposits/${cd.id}/expire`, undefined, cd.co);
-      if (cd.status !== "pending") return expectError("expire a USDT deposit not pending", r, 409, "INVALID_STATE");
-      expectOk("expire USDT deposit", r);
-      cd.status = "expired";
+      await expireByHand(world, "USDT deposit", "crypto-deposits", cd);
       return true;
     }
     case "block": {
@@ -840,10 +845,8 @@ async function execute(world: World, op: Op): Promise<boolean> {
     case "expireConv": {
       const c = world.conversions.get(op.c);
       if (!c) return false;
-      const r = await world.api("POST", `/v1/sandbox/conversions/${c.id}/expire`, undefined, c.co);
-      if (c.status !== "pending") return expectError("expire a conversion not pending", r, 409, "INVALID_STATE");
-      expectOk("expire conversion", r);
-      c.status = "expired";
+      const r = await expireByHand(world, "conversion", "conversions", c);
+      if (!r) return true;
       const legs = `${r.body.data.status}/${r.body.data.pix.status}/${r.body.data.crypto.status}`;
       if (legs !== "expired/expired/expired") fail(`expired conversion ${c.label}: status/pix/crypto ${legs}`);
       return true;
