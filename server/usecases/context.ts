@@ -56,7 +56,11 @@ export type EventType = EventRecord["type"];
  * (the outbox): the event exists if and only if the change it reports was committed.
  */
 export async function emitEvent(deps: Deps, repos: Repositories, companyId: string, type: EventType, data: unknown): Promise<void> {
-  const at = iso(deps.now());
+  // The event happened when its resource changed: its createdAt is the updatedAt that change
+  // wrote. A clock read of its own came a millisecond or two later (a time audit), so a receiver
+  // comparing the two saw two instants for one change.
+  const changedAt = (data as { updatedAt?: unknown } | null)?.updatedAt;
+  const at = typeof changedAt === "string" ? changedAt : iso(deps.now());
   const id = deps.newId();
   const payload = { id, type, createdAt: at, data } as Record<string, unknown>;
   await repos.events.insertEvent({ id, companyId, type, payload, createdAt: at });

@@ -96,11 +96,13 @@ describe("deliveries", () => {
       const w = (await server.api("POST", "/v1/withdrawals", { amount: 100, pixKey: "joao.pereira@example.com", customer: RECIPIENT, reference: ref("wh") }, { as: c, wallet: wallet.id })).body.data;
       await server.eventually(async () => r.received.length >= 3, 8000);
       const verifier = new Webhook(hook.secret);
-      const events = r.received.map((m) => verifier.verify(m.body, m.headers) as { id: string; type: string; createdAt: string; data: { id: string; wallet?: unknown } });
+      const events = r.received.map((m) => verifier.verify(m.body, m.headers) as { id: string; type: string; createdAt: string; data: { id: string; wallet?: unknown; updatedAt: string } });
       assert.deepEqual(events.map((e) => e.type).sort(), ["DEPOSIT_PAID", "WITHDRAW_PAID", "WITHDRAW_PROCESSING"]);
       for (const e of events) {
         assert.deepEqual(e.data.wallet, { id: wallet.id, name: "Loja", externalId: "loja-9" });
         assert.match(e.createdAt, /\.\d{3}Z$/);
+        // One instant for one change: the event happened when the resource changed.
+        assert.equal(e.createdAt, e.data.updatedAt, e.type);
       }
       assert.equal(events.find((e) => e.type === "DEPOSIT_PAID")!.data.id, d.id);
       assert.equal(events.find((e) => e.type === "WITHDRAW_PAID")!.data.id, w.id);
