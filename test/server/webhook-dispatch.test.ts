@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { LookupAddress } from "node:dns";
-import { CUSTOMER, ref, startTestServer, type TestServer } from "../helpers/server.ts";
+import { CUSTOMER, ref, startTestServer, type Credentials, type TestServer } from "../helpers/server.ts";
 import { startReceiver } from "../helpers/webhook-receiver.ts";
 import { NOT_ALLOWED, postWebhook, publicOnlyLookup, type ResolveAll } from "../../server/jobs/webhook-post.ts";
 import { isNonPublicAddress } from "../../server/domain/private-address.ts";
@@ -39,30 +39,38 @@ describe("fair dispatch", () => {
   });
   after(() => server.close());
 
+  /** Registers an endpoint at `url` for DEPOSIT_PAID. */
+  const subscribe = async (as: Credentials, url: string) => assert.equal((await server.api("POST", "/v1/webhooks", { url, events: ["DEPOSIT_PAID"] }, { as })).status, 201);
+  /** A new deposit's id. */
+  const deposit = async (as: Credentials, label: string): Promise<string> => (await server.api("POST", "/v1/deposits", { amount: 10, customer: CUSTOMER, reference: ref(label) }, { as })).body.data.id;
+  /** The payer pays: one DEPOSIT_PAID for each endpoint of the company. */
+  const pay = (as: Credentials, id: string) => server.api("POST", `/v1/sandbox/deposits/${id}/pay`, undefined, { as });
+  /** `companies` new companies with `endpoints` endpoints each at the receiver `url`, each paying `events` deposits. */
+  async function companiesAt(url: string, label: string, companies: number, endpoints: number, events: number): Promise<void> {
+    for (let c = 0; c < companies; c++) {
+      const noisy = await server.newCompany(`Empresa ${label} ${c}`);
+      for (let i = 0; i < endpoints; i++) await subscribe(noisy, `${url}?${label}=${c}&n=${i}`);
+      for (let i = 0; i < events; i++) await pay(noisy, await deposit(noisy, label));
+    }
+  }
+
   test("one company's hanging endpoints do not delay another company's delivery", async () => {
     const hanging = await startHangingReceiver();
     const healthy = await startReceiver();
     try {
-      const noisy = await server.newCompany("Empresa Lenta");
-      for (let i = 0; i < 12; i++) {
-        assert.equal((await server.api("POST", "/v1/webhooks", { url: `${hanging.url}?n=${i}`, events: ["DEPOSIT_PAID"] }, { as: noisy })).status, 201);
-      }
-      for (let i = 0; i < 3; i++) {
-        const d = (await server.api("POST", "/v1/deposits", { amount: 10, customer: CUSTOMER, reference: ref("noisy") }, { as: noisy })).body.data;
-        await server.api("POST", `/v1/sandbox/deposits/${d.id}/pay`, undefined, { as: noisy });
-      }
+      await companiesAt(hanging.url, "lenta", 1, 12, 3);
       // 36 deliveries now hang for 3 s each: more than every slot there is.
       await server.eventually(async () => hanging.hits() >= 8);
 
       const quiet = await server.newCompany("Empresa Pontual");
-      assert.equal((await server.api("POST", "/v1/webhooks", { url: healthy.url, events: ["DEPOSIT_PAID"] }, { as: quiet })).status, 201);
-      const d = (await server.api("POST", "/v1/deposits", { amount: 10, customer: CUSTOMER, reference: ref("quiet") }, { as: quiet })).body.data;
+      await subscribe(quiet, healthy.url);
+      const id = await deposit(quiet, "quiet");
       const paidAt = Date.now();
-      await server.api("POST", `/v1/sandbox/deposits/${d.id}/pay`, undefined, { as: quiet });
+      await pay(quiet, id);
       await server.eventually(async () => healthy.received.length === 1, 5000);
       const waited = Date.now() - paidAt;
       assert.ok(waited < 1500, `the other company's event waited ${waited} ms behind the hanging receivers`);
-      assert.equal(JSON.parse(healthy.received[0].body).data.id, d.id);
+      assert.equal(JSON.parse(healthy.received[0].body).data.id, id);
       assert.ok(hanging.hits() <= 8, `one company held ${hanging.hits()} slots at once`);
     } finally {
       await hanging.close();
@@ -77,24 +85,17 @@ describe("fair dispatch", () => {
       // Six companies, two hanging endpoints each, three events: 36 deliveries, each company at
       // its share of 8, together more than the 32 slots endpoints not seen to answer may hold.
       // Retries come 50 ms after each timeout.
-      for (let c = 0; c < 6; c++) {
-        const noisy = await server.newCompany(`Empresa Lenta ${c}`);
-        for (let i = 0; i < 2; i++) assert.equal((await server.api("POST", "/v1/webhooks", { url: `${hanging.url}?c=${c}&n=${i}`, events: ["DEPOSIT_PAID"] }, { as: noisy })).status, 201);
-        for (let i = 0; i < 3; i++) {
-          const d = (await server.api("POST", "/v1/deposits", { amount: 10, customer: CUSTOMER, reference: ref("noisy") }, { as: noisy })).body.data;
-          await server.api("POST", `/v1/sandbox/deposits/${d.id}/pay`, undefined, { as: noisy });
-        }
-      }
+      await companiesAt(hanging.url, "retries", 6, 2, 3);
       // The first attempts take those 32 slots until they time out; then the endpoints are
       // failing and their retries may take 16 of the 48.
       await server.eventually(async () => hanging.hits() >= 40, 10_000);
       const quiet = await server.newCompany("Empresa Pontual");
-      assert.equal((await server.api("POST", "/v1/webhooks", { url: healthy.url, events: ["DEPOSIT_PAID"] }, { as: quiet })).status, 201);
+      await subscribe(quiet, healthy.url);
       const waits: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const d = (await server.api("POST", "/v1/deposits", { amount: 10, customer: CUSTOMER, reference: ref("quiet") }, { as: quiet })).body.data;
+        const id = await deposit(quiet, "quiet");
         const paidAt = Date.now();
-        await server.api("POST", `/v1/sandbox/deposits/${d.id}/pay`, undefined, { as: quiet });
+        await pay(quiet, id);
         await server.eventually(async () => healthy.received.length === i + 1, 8000);
         waits.push(Date.now() - paidAt);
         await new Promise((r) => setTimeout(r, 700));
@@ -111,25 +112,17 @@ describe("fair dispatch", () => {
     const healthy = await startReceiver();
     try {
       const quiet = await server.newCompany("Empresa Antiga");
-      assert.equal((await server.api("POST", "/v1/webhooks", { url: healthy.url, events: ["DEPOSIT_PAID"] }, { as: quiet })).status, 201);
-      const pay = async (as: typeof quiet, label: string) => {
-        const d = (await server.api("POST", "/v1/deposits", { amount: 10, customer: CUSTOMER, reference: ref(label) }, { as })).body.data;
-        await server.api("POST", `/v1/sandbox/deposits/${d.id}/pay`, undefined, { as });
-        return d.id as string;
-      };
-      await pay(quiet, "quiet");
+      await subscribe(quiet, healthy.url);
+      await pay(quiet, await deposit(quiet, "quiet"));
       await server.eventually(async () => healthy.received.length === 1, 5000);
       // Six new companies, two new endpoints each that never answer, three events: 36 first
       // attempts, each company within its share of 8, together more than the 32 slots endpoints
       // not seen to answer may hold.
-      for (let c = 0; c < 6; c++) {
-        const noisy = await server.newCompany(`Empresa Nova ${c}`);
-        for (let i = 0; i < 2; i++) assert.equal((await server.api("POST", "/v1/webhooks", { url: `${hanging.url}?new=${c}&n=${i}`, events: ["DEPOSIT_PAID"] }, { as: noisy })).status, 201);
-        for (let i = 0; i < 3; i++) await pay(noisy, "noisy");
-      }
+      await companiesAt(hanging.url, "nova", 6, 2, 3);
       await server.eventually(async () => hanging.hits() >= 30, 5000);
+      const id = await deposit(quiet, "quiet");
       const paidAt = Date.now();
-      const id = await pay(quiet, "quiet");
+      await pay(quiet, id);
       await server.eventually(async () => healthy.received.length === 2, 8000);
       const waited = Date.now() - paidAt;
       assert.ok(waited < 1500, `the answering endpoint's event waited ${waited} ms behind new hanging receivers`);
