@@ -54,10 +54,20 @@ describe("fair dispatch", () => {
     }
   }
 
-  test("one company's hanging endpoints do not delay another company's delivery", async () => {
+  /** Runs `test` with a receiver that never answers and one that does, closed afterwards. */
+  async function withReceivers(test: (hanging: Awaited<ReturnType<typeof startHangingReceiver>>, healthy: Awaited<ReturnType<typeof startReceiver>>) => Promise<void>): Promise<void> {
     const hanging = await startHangingReceiver();
     const healthy = await startReceiver();
     try {
+      await test(hanging, healthy);
+    } finally {
+      await hanging.close();
+      await healthy.close();
+    }
+  }
+
+  test("one company's hanging endpoints do not delay another company's delivery", () =>
+    withReceivers(async (hanging, healthy) => {
       await companiesAt(hanging.url, "lenta", 1, 12, 3);
       // 36 deliveries now hang for 3 s each: more than every slot there is.
       await server.eventually(async () => hanging.hits() >= 8);
@@ -72,16 +82,10 @@ describe("fair dispatch", () => {
       assert.ok(waited < 1500, `the other company's event waited ${waited} ms behind the hanging receivers`);
       assert.equal(JSON.parse(healthy.received[0].body).data.id, id);
       assert.ok(hanging.hits() <= 8, `one company held ${hanging.hits()} slots at once`);
-    } finally {
-      await hanging.close();
-      await healthy.close();
-    }
-  });
+    }));
 
-  test("hanging endpoints of several companies, each within its share, do not hold back another company's delivery at their retries", async () => {
-    const hanging = await startHangingReceiver();
-    const healthy = await startReceiver();
-    try {
+  test("hanging endpoints of several companies, each within its share, do not hold back another company's delivery at their retries", () =>
+    withReceivers(async (hanging, healthy) => {
       // Six companies, two hanging endpoints each, three events: 36 deliveries, each company at
       // its share of 8, together more than the 32 slots endpoints not seen to answer may hold.
       // Retries come 50 ms after each timeout.
@@ -101,16 +105,10 @@ describe("fair dispatch", () => {
         await new Promise((r) => setTimeout(r, 700));
       }
       assert.ok(waits.every((w) => w < 1500), `the other company's events waited ${waits.join(", ")} ms behind the hanging receivers' retries`);
-    } finally {
-      await hanging.close();
-      await healthy.close();
-    }
-  });
+    }));
 
-  test("a burst of new companies whose receivers hang takes no slot from an endpoint that has been answering", async () => {
-    const hanging = await startHangingReceiver();
-    const healthy = await startReceiver();
-    try {
+  test("a burst of new companies whose receivers hang takes no slot from an endpoint that has been answering", () =>
+    withReceivers(async (hanging, healthy) => {
       const quiet = await server.newCompany("Empresa Antiga");
       await subscribe(quiet, healthy.url);
       await pay(quiet, await deposit(quiet, "quiet"));
@@ -128,11 +126,7 @@ describe("fair dispatch", () => {
       assert.ok(waited < 1500, `the answering endpoint's event waited ${waited} ms behind new hanging receivers`);
       assert.equal(JSON.parse(healthy.received[1].body).data.id, id);
       assert.ok(hanging.hits() <= 32, `endpoints not seen to answer held ${hanging.hits()} slots`);
-    } finally {
-      await hanging.close();
-      await healthy.close();
-    }
-  });
+    }));
 });
 
 describe("destinations outside sandbox mode", () => {
