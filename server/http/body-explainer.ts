@@ -36,7 +36,7 @@ export function createBodyExplainer(doc: { components?: unknown }): (operationId
       const message = allowed ? `${e.message}: ${allowed.join(", ")}` : (e.message ?? "");
       return { path: `/body${e.instancePath}${missing ? `/${missing}` : ""}`, message, errorCode: `${e.keyword}.openapi.validation` };
     });
-    return toFieldProblems(issues);
+    return toFieldProblems(issues, body);
   };
 
   return (operationId, body) => {

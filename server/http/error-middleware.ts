@@ -121,7 +121,7 @@ export function toAppError(error: unknown, req: Request, options: ErrorMiddlewar
     }
     const explained = options.explainBody?.(req);
     if (explained && (explained.code !== "VALIDATION_ERROR" || !explained.details)) return explained;
-    const reported = explained?.details ?? toFieldProblems(e.errors);
+    const reported = explained?.details ?? toFieldProblems(e.errors, req.body);
     const details = withInexactMoney(req, [...reported, ...(options.moreProblems?.(req, reported) ?? [])], options);
     // A header sent twice reaches us joined into one list ("a, b", as HTTP reads it), which no
     // ULID pattern matches: say what is wrong with it, not that it is no ULID.

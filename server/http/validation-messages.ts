@@ -131,7 +131,7 @@ function translate(keyword: string, message: string): string {
  * format (a webhook `url` without a scheme is "not an absolute URL", not "not http"); an integer
  * above the maximum is told the maximum, not that it does not fit 32 bits.
  */
-function rankOf(keyword: string, message: string, error: string): number {
+function rankOf(keyword: string, message: string, error: string, empty: boolean): number {
   switch (keyword) {
     case "required":
       return 0;
@@ -153,8 +153,10 @@ function rankOf(keyword: string, message: string, error: string): number {
     case "exclusiveMaximum":
       return 5;
     case "minLength":
-      // An empty text is told it is empty, not what characters it may hold.
-      return firstNumber(message) === "1" ? 2 : 6;
+      // An empty text is told it is empty, not what characters it may hold: a name's pattern
+      // (one or more characters, none a control character) fails "" too, and told a blank name
+      // that it holds control characters.
+      return empty || firstNumber(message) === "1" ? 2 : 6;
     case "maxLength":
     case "minItems":
     case "maxItems":
@@ -165,18 +167,31 @@ function rankOf(keyword: string, message: string, error: string): number {
   }
 }
 
+/** Whether the request body holds an empty text at a validator path (`/body/customer/name`). */
+function emptyTextAt(body: unknown, path: string): boolean {
+  const parts = path.replace(/^[./]/, "").split(/[./]/).filter(Boolean);
+  if (parts.shift() !== "body") return false;
+  let node = body;
+  for (const part of parts) {
+    if (!node || typeof node !== "object" || !Object.hasOwn(node, part)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node === "";
+}
+
 /**
  * One Portuguese `details` item per field, in the order the validator first named each field,
- * holding the problem `rankOf` puts first.
+ * holding the problem `rankOf` puts first. `body` is the request body the issues are about, when
+ * known.
  */
-export function toFieldProblems(issues: ValidatorIssue[]): FieldProblem[] {
+export function toFieldProblems(issues: ValidatorIssue[], body?: unknown): FieldProblem[] {
   const byField = new Map<string, { error: string; rank: number }>();
   for (const issue of issues) {
     const keyword = issue.errorCode?.split(".")[0] ?? "";
     if (keyword === "oneOf" || keyword === "anyOf" || keyword === "if") continue;
     const field = fieldName(issue.path);
     const error = translate(keyword, issue.message);
-    const rank = rankOf(keyword, issue.message, error);
+    const rank = rankOf(keyword, issue.message, error, keyword === "minLength" && emptyTextAt(body, issue.path));
     const held = byField.get(field);
     if (!held || rank < held.rank) byField.set(field, { error, rank });
   }

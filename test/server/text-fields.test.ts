@@ -67,6 +67,18 @@ test("names refuse control characters and line separators, C1 and Unicode ones i
   assert.equal(accented.status, 200);
 });
 
+test("an empty name is told its minimum length, not that it holds control characters (REFX audit)", async () => {
+  // "" fails the name's pattern (one or more characters, none a control one) as well as its
+  // minimum of 2, and was told "O nome não pode conter caracteres de controle...".
+  const told = [{ field: "customer.name", error: "Deve ter no mínimo 2 caracteres." }];
+  assert.deepEqual((await server.api("POST", "/v1/deposits", { amount: 10, customer: { ...CUSTOMER, name: "" }, reference: ref("empty") })).body.error?.details, told);
+  assert.deepEqual((await server.api("POST", "/v1/withdrawals", { amount: 1, pixKey: RECIPIENT.document, customer: { ...RECIPIENT, name: "" }, reference: ref("empty") })).body.error?.details, told);
+  assert.deepEqual((await server.api("POST", "/v1/sandbox/companies", { tradeName: "" })).body.error?.details, [{ field: "tradeName", error: "Deve ter no mínimo 2 caracteres." }]);
+  assert.deepEqual((await server.api("POST", "/v1/sandbox/pix-keys", { key: "empty.name@example.com", name: "", document: "111.444.777-35" })).body.error?.details, [{ field: "name", error: "Deve ter no mínimo 2 caracteres." }]);
+  // One character that is a control character is still told what it holds.
+  assert.deepEqual((await server.api("POST", "/v1/deposits", { amount: 10, customer: { ...CUSTOMER, name: "\u0001" }, reference: ref("ctl1") })).body.error?.details, [{ field: "customer.name", error: "O nome não pode conter caracteres de controle nem separadores de linha." }]);
+});
+
 test("an evidence file name refuses C1 controls and Unicode line separators as it does ASCII ones", async () => {
   await server.api("POST", "/v1/sandbox/balance", { amount: 100, currency: "brl" });
   const d = (await server.api("POST", "/v1/deposits", { amount: 50, customer: CUSTOMER, reference: ref("ev") })).body.data;
