@@ -154,7 +154,8 @@ export function withdrawalUseCases(deps: Deps) {
       if (isPix(body)) {
         const amount = amountMinor(body.amount, "brl", "amount", problems);
         const key = parsePixKey(body.pixKey);
-        if (!key) problems.push({ field: "pixKey", error: INVALID_PIX_KEY });
+        // A body of both kinds is already told so on pixKey: one item per field.
+        if (!key && !(named.pix && named.usdt)) problems.push({ field: "pixKey", error: INVALID_PIX_KEY });
         const fee = computeFee(amount, feeScheduleFrom(ctx.company.fees.withdraw, "brl"));
         fields = { method: "pix", currency: "brl", amountMinor: amount, feeMinor: fee, networkFeeMinor: 0, totalMinor: amount + fee, pixKey: key?.key ?? body.pixKey, strict: body.strict ?? false, network: null, address: null };
         payloadRequest = { amount: fromMinor(amount, "brl"), method: "pix", pixKey: maskKeepLast4(key?.key ?? body.pixKey), reference: body.reference };

@@ -744,6 +744,10 @@ describe("the error envelope for every failure", () => {
       assert.equal(mixed.status, 422, `${JSON.stringify(usdtHalf)}: ${JSON.stringify(mixed.body)}`);
       assert.deepEqual(mixed.body.error.details, [{ field: "pixKey", error: "Informe pixKey (saque Pix) ou network e address (saque USDT), não ambos." }]);
     }
+    // An empty pixKey beside a valid USDT half (the USDT variant alone matches) is named once, not
+    // also as an invalid key in a second item for the same field (REFX audit).
+    const emptyKey = await server.api("POST", "/v1/withdrawals", { amount: 5, pixKey: "", network: "TRX", address: "TLGL9VjeAcWQeWm6336Qc2nvuUSW5EPoov", customer: CUSTOMER, reference: ref() }, { as: funded });
+    assert.deepEqual(emptyKey.body.error?.details, [{ field: "pixKey", error: "Informe pixKey (saque Pix) ou network e address (saque USDT), não ambos." }]);
     const untouched = (await server.api("GET", "/v1/company/balance", undefined, { as: funded })).body.data.balances.brl;
     assert.deepEqual(untouched, { total: 100, available: 100, blocked: 0 });
     // Neither variant: the fields both variants miss are named in the same answer.
