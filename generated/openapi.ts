@@ -2451,6 +2451,27 @@ export type components = {
              */
             minimumFee: number;
         };
+        /**
+         * @description Designed: a fee schedule as the sandbox takes it, the members of `FeeSchedule` and no other (a
+         *     request body names every member it takes; `FeeSchedule`, an answer's, may gain members).
+         */
+        FeeScheduleInput: {
+            /**
+             * Format: decimal
+             * @description Designed: at most R$ 1.000.000,00, so a fee stays within what a JSON number states exactly. From the reference: the fixed part, BRL.
+             */
+            fixed: number;
+            /**
+             * Format: decimal
+             * @description Designed: at most 4 decimals, in percent, 1.2345 meaning 1.2345%. From the reference: the percentage of the amount.
+             */
+            percentage: number;
+            /**
+             * Format: decimal
+             * @description Designed: at most R$ 1.000.000,00. From the reference: the lower bound of the fee, BRL.
+             */
+            minimumFee: number;
+        };
         /** @description One input field that failed validation. */
         FieldError: {
             /** @description Path of the field, e.g. `amount`, `customer.document`, `splits[0].percent`, `X-Api-Wallet`. */
@@ -3059,9 +3080,9 @@ export type components = {
         /** @description Designed: fees the sandbox lets a company change. */
         SandboxFeesPatch: {
             /** @description New deposit fee schedule. */
-            deposit?: components["schemas"]["FeeSchedule"];
+            deposit?: components["schemas"]["FeeScheduleInput"];
             /** @description New withdrawal fee schedule. */
-            withdraw?: components["schemas"]["FeeSchedule"];
+            withdraw?: components["schemas"]["FeeScheduleInput"];
         };
         /**
          * @description Designed: outcome of a contested infraction's analysis.

@@ -6,7 +6,8 @@
  *   generated/openapi.ts                            openapi-typescript types
  *   generated/docs.html                             the API reference page (scripts/docs-page.ts)
  * Post-processing of the emitted OpenAPI is limited to what TypeSpec cannot say: examples in the
- * order the spec writes them (tags too), records as `additionalProperties`, documented references as plain
+ * order the spec writes them (tags too), records as `additionalProperties`, request bodies closed to
+ * members they do not name (`additionalProperties: false`), documented references as plain
  * `$ref` (not a one-item `allOf`), the OpenAPI 3.1 `webhooks` section
  * built from the WebhookEvent union (with each event's titled examples), the doc comments of enum
  * members in their enum's description, request examples invalid on purpose left to cases.json,
@@ -114,6 +115,56 @@ function unwrapSingleRefAllOf(node: Json): void {
     delete node.allOf;
   }
   for (const value of Object.values(node)) unwrapSingleRefAllOf(value);
+}
+
+/** The component schemas a node reaches through `$ref`, transitively (examples are not schemas). */
+function referencedSchemas(doc: JsonObject, node: Json, out = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) {
+    for (const item of node) referencedSchemas(doc, item, out);
+  } else if (node !== null && typeof node === "object") {
+    const ref = node.$ref;
+    if (typeof ref === "string" && ref.startsWith("#/components/schemas/")) {
+      const name = ref.slice("#/components/schemas/".length);
+      if (!out.has(name)) {
+        out.add(name);
+        referencedSchemas(doc, ((doc.components as JsonObject).schemas as JsonObject)[name] ?? null, out);
+      }
+    }
+    for (const [key, value] of Object.entries(node)) if (key !== "examples" && key !== "example") referencedSchemas(doc, value, out);
+  }
+  return out;
+}
+
+/** `additionalProperties: false` on every object node of a schema (not through `$ref`) that lists its properties and leaves the rest unsaid. */
+function closeObjects(node: Json): void {
+  if (Array.isArray(node)) return node.forEach(closeObjects);
+  if (node === null || typeof node !== "object") return;
+  if (node.properties && node.additionalProperties === undefined && node.unevaluatedProperties === undefined && !node.allOf && !node.anyOf && !node.oneOf) node.additionalProperties = false;
+  for (const [key, value] of Object.entries(node)) if (key !== "examples" && key !== "example") closeObjects(value);
+}
+
+/**
+ * Request bodies name every member they take (the conventions in spec/main.tsp): a member the
+ * contract does not name is a VALIDATION_ERROR, as an unknown query parameter is, instead of being
+ * dropped without a word (a withdrawal sent with `Strict: true` was made without the check, a
+ * deposit sent with `split` without its split). Every validator, mock and generated client reads
+ * it from here. Only the schemas no response uses are closed: answers may gain members, and a
+ * client built today must keep reading them. Free-form records (metadata) stay open.
+ */
+function closeRequestBodies(doc: JsonObject): void {
+  const requests: Json[] = [];
+  const responses: Json[] = [];
+  for (const item of Object.values(doc.paths as JsonObject)) {
+    for (const op of Object.values(item as JsonObject)) {
+      const o = op as JsonObject;
+      if (o.requestBody) requests.push(o.requestBody);
+      if (o.responses) responses.push(o.responses);
+    }
+  }
+  const answered = referencedSchemas(doc, responses);
+  const schemas = (doc.components as JsonObject).schemas as JsonObject;
+  for (const name of referencedSchemas(doc, requests)) if (!answered.has(name)) closeObjects(schemas[name] ?? null);
+  for (const body of requests) for (const media of Object.values(((body as JsonObject).content ?? {}) as JsonObject)) if (!((media as JsonObject).schema as JsonObject)?.$ref) closeObjects((media as JsonObject).schema ?? null);
 }
 
 /** The doc comments of enum members, by the enum's name (its schema's name): `[value, doc]` pairs. */
@@ -279,6 +330,7 @@ function postProcess(doc: JsonObject, examplesOf: ModelExamples, enumDocsOf: Enu
   if (Array.isArray(doc.tags)) doc.tags = [...doc.tags].reverse();
   recordsAsAdditionalProperties(doc);
   unwrapSingleRefAllOf(doc);
+  closeRequestBodies(doc);
   const { openapi, info, ...rest } = doc;
   return { openapi, "x-generated": GENERATED_NOTE, info, ...rest, webhooks: webhooksSection(doc, examplesOf) };
 }

@@ -29,7 +29,9 @@ export function createBodyExplainer(doc: { components?: unknown }): (operationId
   const problemsOf = (validate: ValidateFunction, body: unknown): FieldProblem[] => {
     if (validate(body)) return [];
     const issues = (validate.errors ?? []).map((e: ErrorObject) => {
-      const missing = (e.params as { missingProperty?: string }).missingProperty;
+      // A missing member, or one the closed body does not name, is the field itself.
+      const { missingProperty, additionalProperty } = e.params as { missingProperty?: string; additionalProperty?: string };
+      const missing = missingProperty ?? additionalProperty;
       // The allowed values are appended as express-openapi-validator appends them to its own
       // enum errors, so both paths give the same message ("Deve ser um dos valores: TRX, ETH.").
       const allowed = e.keyword === "enum" ? (e.params as { allowedValues?: unknown[] }).allowedValues : undefined;

@@ -290,3 +290,26 @@ test("every pattern is anchored at both ends (DESIGN.md), in schemas, parameters
   visit(doc, "#");
   assert.deepEqual(loose, []);
 });
+
+test("request bodies are closed: every object a body takes names its members (additionalProperties false), except free-form records", () => {
+  const open: string[] = [];
+  const seen = new Set<string>();
+  const visit = (node: unknown, where: string) => {
+    if (Array.isArray(node)) return node.forEach((n, i) => visit(n, `${where}[${i}]`));
+    if (!node || typeof node !== "object") return;
+    const schema = node as JsonObject;
+    if (typeof schema.$ref === "string") {
+      const name = schema.$ref.split("/").pop()!;
+      if (!seen.has(name)) (seen.add(name), visit(schemas[name], name));
+    }
+    if (schema.properties && schema.additionalProperties !== false) open.push(where);
+    for (const [key, value] of Object.entries(schema)) if (key !== "examples" && key !== "example") visit(value, `${where}/${key}`);
+  };
+  for (const o of operations) {
+    const body = (((o.op.requestBody as JsonObject | undefined)?.content as JsonObject | undefined)?.["application/json"] as JsonObject | undefined)?.schema;
+    if (body) visit(body, `${o.key} request`);
+  }
+  assert.ok(seen.has("CreateDepositRequest") && seen.has("PixWithdrawalRequest") && seen.has("SplitLine"), [...seen].join(" "));
+  assert.deepEqual(open, []);
+  assert.ok((schemas.Metadata as JsonObject).additionalProperties, "metadata takes any member names");
+});

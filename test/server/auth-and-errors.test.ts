@@ -583,6 +583,31 @@ describe("the error envelope for every failure", () => {
     }
   });
 
+  test("a body member the contract does not name is VALIDATION_ERROR naming it, and nothing is made: a misspelt strict or split is not dropped", async () => {
+    const funded = await server.newCompany();
+    assert.equal((await server.api("POST", "/v1/sandbox/balance", { amount: 100, currency: "brl" }, { as: funded })).status, 200);
+    const refused = async (path: string, body: unknown, fields: string[]) => {
+      const r = await server.api("POST", path, body, { as: funded });
+      assert.equal(r.status, 422, `${JSON.stringify(body)}: ${JSON.stringify(r.body)}`);
+      assertEnvelope(r.body, "VALIDATION_ERROR");
+      assert.deepEqual(r.body.error.details, fields.map((field) => ({ field, error: "Campo desconhecido." })), JSON.stringify(body));
+    };
+    const pix = { amount: 5, pixKey: "52998224725", customer: CUSTOMER };
+    const usdt = { amount: 5, network: "TRX", address: "TLGL9VjeAcWQeWm6336Qc2nvuUSW5EPoov", customer: CUSTOMER };
+    await refused("/v1/withdrawals", { ...pix, reference: ref(), Strict: true }, ["Strict"]);
+    await refused("/v1/withdrawals", { ...usdt, reference: ref(), memo: "x" }, ["memo"]);
+    await refused("/v1/withdrawals", { ...pix, reference: ref(), customer: { ...CUSTOMER, cpf: "52998224725" } }, ["customer.cpf"]);
+    await refused("/v1/deposits", { amount: 10, customer: CUSTOMER, reference: ref(), split: [] }, ["split"]);
+    await refused("/v1/webhooks", { url: "https://example.com/hooks", event: "DEPOSIT_PAID" }, ["event"]);
+    // Nothing was booked or made, and metadata still takes any member names.
+    const balance = (await server.api("GET", "/v1/company/balance", undefined, { as: funded })).body.data.balances.brl;
+    assert.deepEqual(balance, { total: 100, available: 100, blocked: 0 });
+    for (const listing of ["/v1/withdrawals", "/v1/deposits"]) assert.equal((await server.api("GET", listing, undefined, { as: funded })).body.data.total, 0, listing);
+    const open = await server.api("POST", "/v1/deposits", { amount: 10, customer: CUSTOMER, reference: ref(), metadata: { Strict: true, anyName: "kept" } }, { as: funded });
+    assert.equal(open.status, 200, JSON.stringify(open.body));
+    assert.deepEqual(open.body.data.metadata, { Strict: true, anyName: "kept" });
+  });
+
   test("query parameters: a bare, empty, repeated or unknown one is named with the request's other problems, never a 500", async () => {
     const details = async (path: string) => {
       const r = await server.api("GET", path);

@@ -2935,6 +2935,19 @@ type FeeSchedule struct {
 	Percentage float64 `json:"percentage"`
 }
 
+// FeeScheduleInput Designed: a fee schedule as the sandbox takes it, the members of `FeeSchedule` and no other (a
+// request body names every member it takes; `FeeSchedule`, an answer's, may gain members).
+type FeeScheduleInput struct {
+	// Fixed Designed: at most R$ 1.000.000,00, so a fee stays within what a JSON number states exactly. From the reference: the fixed part, BRL.
+	Fixed float64 `json:"fixed"`
+
+	// MinimumFee Designed: at most R$ 1.000.000,00. From the reference: the lower bound of the fee, BRL.
+	MinimumFee float64 `json:"minimumFee"`
+
+	// Percentage Designed: at most 4 decimals, in percent, 1.2345 meaning 1.2345%. From the reference: the percentage of the amount.
+	Percentage float64 `json:"percentage"`
+}
+
 // FieldError One input field that failed validation.
 type FieldError struct {
 	// Error What is wrong with it, in Portuguese.
@@ -3675,10 +3688,10 @@ type SandboxCreditRequest struct {
 // SandboxFeesPatch Designed: fees the sandbox lets a company change.
 type SandboxFeesPatch struct {
 	// Deposit New deposit fee schedule.
-	Deposit *FeeSchedule `json:"deposit,omitempty"`
+	Deposit *FeeScheduleInput `json:"deposit,omitempty"`
 
 	// Withdraw New withdrawal fee schedule.
-	Withdraw *FeeSchedule `json:"withdraw,omitempty"`
+	Withdraw *FeeScheduleInput `json:"withdraw,omitempty"`
 }
 
 // SandboxInfractionOutcome Designed: outcome of a contested infraction's analysis.

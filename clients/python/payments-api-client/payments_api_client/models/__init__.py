@@ -88,6 +88,7 @@ from .error_response import ErrorResponse
 from .evidence import Evidence
 from .evidence_content_type import EvidenceContentType
 from .fee_schedule import FeeSchedule
+from .fee_schedule_input import FeeScheduleInput
 from .field_error import FieldError
 from .forbidden_code import ForbiddenCode
 from .forbidden_error import ForbiddenError
@@ -317,6 +318,7 @@ __all__ = (
     "Evidence",
     "EvidenceContentType",
     "FeeSchedule",
+    "FeeScheduleInput",
     "FieldError",
     "ForbiddenCode",
     "ForbiddenError",

@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.evidence_content_type import EvidenceContentType
 
@@ -33,7 +32,6 @@ class AddEvidenceRequest:
     file_name: str
     content_type: EvidenceContentType
     content_base_64: str
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         description = self.description
@@ -45,7 +43,7 @@ class AddEvidenceRequest:
         content_base_64 = self.content_base_64
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "description": description,
@@ -75,21 +73,4 @@ class AddEvidenceRequest:
             content_base_64=content_base_64,
         )
 
-        add_evidence_request.additional_properties = d
         return add_evidence_request
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.conversion_asset_input import ConversionAssetInput
 from ..models.conversion_currency import ConversionCurrency
@@ -94,7 +93,6 @@ class CreateConversionRequest:
     reference: str
     metadata: Metadata | Unset = UNSET
     expires_in: int | Unset = 3600
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         asset = self.asset.value
@@ -120,7 +118,7 @@ class CreateConversionRequest:
         expires_in = self.expires_in
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "asset": asset,
@@ -184,21 +182,4 @@ class CreateConversionRequest:
             expires_in=expires_in,
         )
 
-        create_conversion_request.additional_properties = d
         return create_conversion_request
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.usdt_network_input import UsdtNetworkInput
 from ..types import UNSET, Unset
@@ -56,7 +55,6 @@ class CreateCryptoDepositRequest:
     customer: ChargeCustomerInput | Unset = UNSET
     metadata: Metadata | Unset = UNSET
     expires_in: int | Unset = 86400
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         network = self.network.value
@@ -76,7 +74,7 @@ class CreateCryptoDepositRequest:
         expires_in = self.expires_in
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "network": network,
@@ -131,21 +129,4 @@ class CreateCryptoDepositRequest:
             expires_in=expires_in,
         )
 
-        create_crypto_deposit_request.additional_properties = d
         return create_crypto_deposit_request
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.webhook_event_type import WebhookEventType
 from ..types import UNSET, Unset
@@ -31,7 +30,6 @@ class CreateWebhookRequest:
     events: list[WebhookEventType] | Unset = UNSET
     description: str | Unset = UNSET
     enabled: bool | Unset = True
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         url = self.url
@@ -48,7 +46,7 @@ class CreateWebhookRequest:
         enabled = self.enabled
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "url": url,
@@ -88,21 +86,4 @@ class CreateWebhookRequest:
             enabled=enabled,
         )
 
-        create_webhook_request.additional_properties = d
         return create_webhook_request
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

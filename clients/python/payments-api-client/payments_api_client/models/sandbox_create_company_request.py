@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
@@ -36,7 +35,6 @@ class SandboxCreateCompanyRequest:
     legal_name: str | Unset = UNSET
     tax_id: str | Unset = UNSET
     email: str | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         trade_name = self.trade_name
@@ -48,7 +46,7 @@ class SandboxCreateCompanyRequest:
         email = self.email
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "tradeName": trade_name,
@@ -81,21 +79,4 @@ class SandboxCreateCompanyRequest:
             email=email,
         )
 
-        sandbox_create_company_request.additional_properties = d
         return sandbox_create_company_request
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.infraction_reason import InfractionReason
 from ..types import UNSET, Unset
@@ -31,7 +30,6 @@ class SandboxOpenInfractionRequest:
     amount: float | Unset = UNSET
     reason: InfractionReason | Unset = UNSET
     description: str | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         deposit_id = self.deposit_id
@@ -45,7 +43,7 @@ class SandboxOpenInfractionRequest:
         description = self.description
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "depositId": deposit_id,
@@ -83,21 +81,4 @@ class SandboxOpenInfractionRequest:
             description=description,
         )
 
-        sandbox_open_infraction_request.additional_properties = d
         return sandbox_open_infraction_request
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

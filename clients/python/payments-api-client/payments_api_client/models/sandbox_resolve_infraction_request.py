@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.sandbox_infraction_outcome import SandboxInfractionOutcome
 
@@ -23,13 +22,12 @@ class SandboxResolveInfractionRequest:
     """
 
     outcome: SandboxInfractionOutcome
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         outcome = self.outcome.value
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "outcome": outcome,
@@ -47,21 +45,4 @@ class SandboxResolveInfractionRequest:
             outcome=outcome,
         )
 
-        sandbox_resolve_infraction_request.additional_properties = d
         return sandbox_resolve_infraction_request
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

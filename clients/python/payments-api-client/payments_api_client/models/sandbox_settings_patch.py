@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
@@ -28,7 +27,6 @@ class SandboxSettingsPatch:
     ip_enabled: bool | Unset = UNSET
     ip_addresses: list[str] | Unset = UNSET
     auto_approve_withdrawals: bool | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         ip_enabled = self.ip_enabled
@@ -40,7 +38,7 @@ class SandboxSettingsPatch:
         auto_approve_withdrawals = self.auto_approve_withdrawals
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if ip_enabled is not UNSET:
             field_dict["ipEnabled"] = ip_enabled
@@ -66,21 +64,4 @@ class SandboxSettingsPatch:
             auto_approve_withdrawals=auto_approve_withdrawals,
         )
 
-        sandbox_settings_patch.additional_properties = d
         return sandbox_settings_patch
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.wallet_mode import WalletMode
 from ..types import UNSET, Unset
@@ -36,7 +35,6 @@ class SandboxUpdateCompanyRequest:
     wallets_enabled: bool | Unset = UNSET
     wallet_mode: WalletMode | Unset = UNSET
     usdt_price: float | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         settings: dict[str, Any] | Unset = UNSET
@@ -56,7 +54,7 @@ class SandboxUpdateCompanyRequest:
         usdt_price = self.usdt_price
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if settings is not UNSET:
             field_dict["settings"] = settings
@@ -110,21 +108,4 @@ class SandboxUpdateCompanyRequest:
             usdt_price=usdt_price,
         )
 
-        sandbox_update_company_request.additional_properties = d
         return sandbox_update_company_request
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

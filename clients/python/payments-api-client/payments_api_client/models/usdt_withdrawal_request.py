@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.usdt_network_input import UsdtNetworkInput
 from ..types import UNSET, Unset
@@ -63,7 +62,6 @@ class UsdtWithdrawalRequest:
     customer: WithdrawalCustomerInput
     reference: str
     metadata: Metadata | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         amount = self.amount
@@ -81,7 +79,7 @@ class UsdtWithdrawalRequest:
             metadata = self.metadata.to_dict()
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "amount": amount,
@@ -128,21 +126,4 @@ class UsdtWithdrawalRequest:
             metadata=metadata,
         )
 
-        usdt_withdrawal_request.additional_properties = d
         return usdt_withdrawal_request
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties
