@@ -3,8 +3,8 @@
  * (valid), one field at a time is made invalid as its schema says: left out when required, the
  * wrong JSON type (a number sent as a numeric string, a text as a number), below its minimum or
  * above its maximum, shorter or longer than allowed, against its pattern, outside its enum, not
- * of its format, too many items. Query parameters and path ids likewise, and an unknown query
- * parameter. Each must be answered 422 VALIDATION_ERROR with the envelope and a `details` entry
+ * of its format, too many items, a member a closed object does not name. Query parameters and
+ * path ids likewise, and an unknown query parameter. Each must be answered 422 VALIDATION_ERROR with the envelope and a `details` entry
  * naming the field (never 2xx, never 5xx). A correct server changes nothing for any of them, but
  * a server that accepts one would act on it, so those of an operation that changes data do not
  * run in --read-only.
@@ -168,6 +168,11 @@ function withBase(rt: Runtime, schema: Schema, base: unknown, path: (string | nu
       const propSchema = flatten(rt, prop);
       if (value === undefined && !["number", "integer", "string", "boolean", "array", "object"].includes(String(propSchema.type))) continue;
       mutationsFor(rt, prop, value, [...path, name], required.has(name), inner, depth);
+    }
+    // A closed object (the contract's request bodies): a member it does not name is refused, not dropped.
+    if (s.additionalProperties === false) {
+      const at = [...path, "zzUnknown"];
+      inner.push({ name: `${fieldName(at)}.unknown`, field: fieldName(at), what: "a member the contract does not name", apply: (body) => setPath(body, at, 1) });
     }
   } else {
     mutationsFor(rt, s, base, path, false, inner, depth);
