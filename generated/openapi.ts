@@ -147,7 +147,7 @@ export type paths = {
         put?: never;
         /**
          * Create a USDT deposit address
-         * @description Designed (the reference names a USDT deposit operation without its shape): assigns a deposit
+         * @description Designed: (the reference names a USDT deposit operation without its shape) assigns a deposit
          *     address on `network`. USDT that arrives there before `expiresAt` is credited, without a
          *     service fee, to the USDT balance of the account (or of the X-Api-Wallet wallet). Idempotent
          *     by `reference`.
@@ -677,7 +677,7 @@ export type paths = {
         };
         /**
          * List ledger transactions
-         * @description Designed (the reference names the listing, not its records): the ledger movements of the main
+         * @description Designed: (the reference names the listing, not its records) the ledger movements of the main
          *     account, or of the wallet named by X-Api-Wallet, newest first. The balances the API reports
          *     are the sums of these movements per currency and bucket.
          */
@@ -9319,11 +9319,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9348,11 +9348,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9377,11 +9377,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9406,11 +9406,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9435,11 +9435,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9464,11 +9464,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9493,11 +9493,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9522,11 +9522,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9551,11 +9551,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9580,11 +9580,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9609,11 +9609,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9638,11 +9638,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9667,11 +9667,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9696,11 +9696,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9725,11 +9725,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9754,11 +9754,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9783,11 +9783,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9812,11 +9812,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
