@@ -147,7 +147,7 @@ export type paths = {
         put?: never;
         /**
          * Create a USDT deposit address
-         * @description Designed (the reference names a USDT deposit operation without its shape): assigns a deposit
+         * @description Designed: (the reference names a USDT deposit operation without its shape) assigns a deposit
          *     address on `network`. USDT that arrives there before `expiresAt` is credited, without a
          *     service fee, to the USDT balance of the account (or of the X-Api-Wallet wallet). Idempotent
          *     by `reference`.
@@ -677,7 +677,7 @@ export type paths = {
         };
         /**
          * List ledger transactions
-         * @description Designed (the reference names the listing, not its records): the ledger movements of the main
+         * @description Designed: (the reference names the listing, not its records) the ledger movements of the main
          *     account, or of the wallet named by X-Api-Wallet, newest first. The balances the API reports
          *     are the sums of these movements per currency and bucket.
          */
@@ -9340,11 +9340,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9369,11 +9369,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9398,11 +9398,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9427,11 +9427,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9456,11 +9456,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9485,11 +9485,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9514,11 +9514,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9543,11 +9543,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9572,11 +9572,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9601,11 +9601,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9630,11 +9630,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9659,11 +9659,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9688,11 +9688,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9717,11 +9717,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9746,11 +9746,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9775,11 +9775,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9804,11 +9804,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;
@@ -9833,11 +9833,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Designed (Standard Webhooks): The event id; the same on every retry. */
+                /** @description Designed: (Standard Webhooks) The event id; the same on every retry. */
                 "webhook-id": string;
-                /** @description Designed (Standard Webhooks): Unix time of this attempt, in seconds. */
+                /** @description Designed: (Standard Webhooks) Unix time of this attempt, in seconds. */
                 "webhook-timestamp": string;
-                /** @description Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
+                /** @description Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear. */
                 "webhook-signature": string;
             };
             path?: never;

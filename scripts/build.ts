@@ -242,7 +242,7 @@ function webhooksSection(doc: JsonObject, examplesOf: ModelExamples): JsonObject
     name,
     in: "header",
     required: true,
-    description: `Designed (Standard Webhooks): ${description}`,
+    description: `Designed: (Standard Webhooks) ${description}`,
     schema: { type: "string", pattern },
     "x-designed": true,
   });

@@ -105,6 +105,9 @@ export function createApp(deps: AppDependencies): express.Express {
   // answered as /v1/deposits while /V1/deposits was 404. Set before the first app.use, which
   // creates the router with it; the validator's route lookup reads it too.
   app.enable("case sensitive routing");
+  // Nor does a trailing slash name another route: /v1/deposits/ (and POST /v1/deposits/) ran the
+  // operation of /v1/deposits, a path outside the contract that a server built from it answers 404.
+  app.enable("strict routing");
   if (config.trustProxy) app.set("trust proxy", config.trustProxy);
 
   app.use((req, res, next) => {
@@ -143,9 +146,9 @@ export function createApp(deps: AppDependencies): express.Express {
   app.get("/openapi.yaml", (_req, res) => void res.type("application/yaml").send(published.yaml()));
   app.get("/health", (_req, res) => void res.json({ status: "ok" }));
   for (const [path, page] of Object.entries(deps.pages ?? {})) {
-    app.get(path, (req, res) => {
-      // Express also routes "/docs/" here, where the page's relative links (openapi.json) would
-      // resolve under /docs/ and miss: send the browser to the one address.
+    app.get([path, `${path}/`], (req, res) => {
+      // "/docs/" comes here too, where the page's relative links (openapi.json) would resolve
+      // under /docs/ and miss: send the browser to the one address.
       if (req.path !== path) return void res.redirect(301, path);
       res.type(page.contentType).send(typeof page.body === "function" ? page.body() : page.body);
     });

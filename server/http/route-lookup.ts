@@ -70,7 +70,7 @@ export function installedValidatorVersion(): string {
 /** The middleware the validator installs, with the route walk precomputed. */
 function precomputedOpenApiMetadata(openApiContext: Context, responseApiDoc: ResponseDoc): (req: Req, res: unknown, next: Next) => void {
   const dist = join(packageDir(), "dist");
-  const { pathToRegexp } = require("path-to-regexp") as { pathToRegexp: (path: string, options: { sensitive: boolean; strict: boolean }) => { regexp: RegExp; keys: { name: string }[] } };
+  const { pathToRegexp } = require("path-to-regexp") as { pathToRegexp: (path: string, options: { sensitive: boolean; strict: boolean; trailing: boolean }) => { regexp: RegExp; keys: { name: string }[] } };
   const types = require(join(dist, "framework", "types.js")) as { MethodNotAllowed: HttpError; NotFound: HttpError; BadRequest: HttpError };
   const { httpMethods } = require(join(dist, "middlewares", "parsers", "schema.preprocessor.js")) as { httpMethods: Set<string> };
 
@@ -91,7 +91,10 @@ function precomputedOpenApiMetadata(openApiContext: Context, responseApiDoc: Res
     for (const entry of (entries ??= build())) {
       let compiled = entry.compiled[slot];
       if (!compiled) {
-        const { regexp, keys } = pathToRegexp(entry.expressRoute, { sensitive, strict });
+        // path-to-regexp 8 has no `strict` (the validator's own lookup passes it, to no effect):
+        // `trailing: false` is what keeps /v1/deposits/ from matching /v1/deposits, as Express's
+        // router does under "strict routing".
+        const { regexp, keys } = pathToRegexp(entry.expressRoute, { sensitive, strict, trailing: !strict });
         compiled = entry.compiled[slot] = { regexp, keys: keys.map((k) => k.name) };
       }
       const found = compiled.regexp.exec(path);

@@ -106,7 +106,7 @@ test("designed operations are marked x-designed and documented 'Designed:'; the 
     const designed = o.op["x-designed"] === true;
     const inReference = REFERENCE_OPERATIONS.includes(o.key);
     assert.equal(designed, !inReference, `${o.key} x-designed=${designed}`);
-    if (designed) assert.match(`${o.op.description ?? ""}`, /Designed/, `${o.key} doc says Designed`);
+    if (designed) assert.match(`${o.op.description ?? ""}`, /^Designed:/, `${o.key} doc starts with Designed:`);
   }
 });
 
@@ -115,7 +115,7 @@ test("designed operations are marked x-designed and documented 'Designed:'; the 
  * `x-designed: true`, so a reader (or a tool) finding one finds the other. A parameter's or a
  * header's schema carries the mark under a description its parameter or header holds.
  */
-test("every x-designed mark has a description starting 'Designed', and every such description the mark", () => {
+test("every x-designed mark has a description starting 'Designed:', and every such description the mark", () => {
   const unexplained: string[] = [];
   const unmarked: string[] = [];
   const walk = (node: unknown, path: string, parent: JsonObject | undefined): void => {
@@ -123,7 +123,7 @@ test("every x-designed mark has a description starting 'Designed', and every suc
     const o = node as JsonObject;
     const description = typeof o.description === "string" ? o.description : "";
     if (o["x-designed"] === true) {
-      const explained = description.startsWith("Designed") || (description === "" && String(parent?.description ?? "").startsWith("Designed"));
+      const explained = description.startsWith("Designed:") || (description === "" && String(parent?.description ?? "").startsWith("Designed:"));
       if (!explained) unexplained.push(path);
     } else if (description.startsWith("Designed")) {
       unmarked.push(path);
@@ -131,7 +131,7 @@ test("every x-designed mark has a description starting 'Designed', and every suc
     for (const [key, value] of Object.entries(o)) walk(value, `${path}/${key}`, o);
   };
   walk(doc, "", undefined);
-  assert.deepEqual(unexplained, [], "x-designed without a description starting 'Designed'");
+  assert.deepEqual(unexplained, [], "x-designed without a description starting 'Designed:'");
   assert.deepEqual(unmarked, [], "a description starting 'Designed' without x-designed");
 });
 

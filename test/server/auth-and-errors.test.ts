@@ -145,6 +145,12 @@ describe("the error envelope for every failure", () => {
       assert.equal(otherCase.status, 404, path);
       assertEnvelope(otherCase.body, "NOT_FOUND");
     }
+    // A trailing slash is another path too: the contract has /v1/deposits, not /v1/deposits/.
+    for (const [method, path] of [["GET", "/v1/deposits/"], ["GET", "/v1/company/"], ["GET", "/v1/company/balance/"], ["POST", "/v1/deposits/"]] as const) {
+      const slashed = await server.api(method, path, method === "POST" ? { amount: 10, customer: CUSTOMER, reference: ref("slashed") } : undefined);
+      assert.equal(slashed.status, 404, `${method} ${path}`);
+      assertEnvelope(slashed.body, "NOT_FOUND");
+    }
     const wrongMethod = await server.api("PUT", "/v1/deposits", {});
     assert.equal(wrongMethod.status, 405);
     assertEnvelope(wrongMethod.body, "METHOD_NOT_ALLOWED");

@@ -5211,217 +5211,217 @@ type GetWithdrawalPayloadParams struct {
 
 // WebhookConversionCompletedEventParams defines parameters for WebhookConversionCompletedEvent.
 type WebhookConversionCompletedEventParams struct {
-	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
+	// WebhookId Designed: (Standard Webhooks) The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed: (Standard Webhooks) Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookConversionExpiredEventParams defines parameters for WebhookConversionExpiredEvent.
 type WebhookConversionExpiredEventParams struct {
-	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
+	// WebhookId Designed: (Standard Webhooks) The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed: (Standard Webhooks) Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookConversionFailedEventParams defines parameters for WebhookConversionFailedEvent.
 type WebhookConversionFailedEventParams struct {
-	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
+	// WebhookId Designed: (Standard Webhooks) The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed: (Standard Webhooks) Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookConversionProcessingEventParams defines parameters for WebhookConversionProcessingEvent.
 type WebhookConversionProcessingEventParams struct {
-	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
+	// WebhookId Designed: (Standard Webhooks) The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed: (Standard Webhooks) Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookCryptoDepositExpiredEventParams defines parameters for WebhookCryptoDepositExpiredEvent.
 type WebhookCryptoDepositExpiredEventParams struct {
-	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
+	// WebhookId Designed: (Standard Webhooks) The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed: (Standard Webhooks) Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookCryptoDepositPaidEventParams defines parameters for WebhookCryptoDepositPaidEvent.
 type WebhookCryptoDepositPaidEventParams struct {
-	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
+	// WebhookId Designed: (Standard Webhooks) The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed: (Standard Webhooks) Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookDepositExpiredEventParams defines parameters for WebhookDepositExpiredEvent.
 type WebhookDepositExpiredEventParams struct {
-	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
+	// WebhookId Designed: (Standard Webhooks) The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed: (Standard Webhooks) Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookDepositPaidEventParams defines parameters for WebhookDepositPaidEvent.
 type WebhookDepositPaidEventParams struct {
-	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
+	// WebhookId Designed: (Standard Webhooks) The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed: (Standard Webhooks) Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookDepositRefundedEventParams defines parameters for WebhookDepositRefundedEvent.
 type WebhookDepositRefundedEventParams struct {
-	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
+	// WebhookId Designed: (Standard Webhooks) The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed: (Standard Webhooks) Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookInfractionContestedEventParams defines parameters for WebhookInfractionContestedEvent.
 type WebhookInfractionContestedEventParams struct {
-	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
+	// WebhookId Designed: (Standard Webhooks) The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed: (Standard Webhooks) Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookInfractionDismissedEventParams defines parameters for WebhookInfractionDismissedEvent.
 type WebhookInfractionDismissedEventParams struct {
-	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
+	// WebhookId Designed: (Standard Webhooks) The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed: (Standard Webhooks) Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookInfractionOpenedEventParams defines parameters for WebhookInfractionOpenedEvent.
 type WebhookInfractionOpenedEventParams struct {
-	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
+	// WebhookId Designed: (Standard Webhooks) The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed: (Standard Webhooks) Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookInfractionRefundedEventParams defines parameters for WebhookInfractionRefundedEvent.
 type WebhookInfractionRefundedEventParams struct {
-	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
+	// WebhookId Designed: (Standard Webhooks) The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed: (Standard Webhooks) Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookInfractionUpdatedEventParams defines parameters for WebhookInfractionUpdatedEvent.
 type WebhookInfractionUpdatedEventParams struct {
-	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
+	// WebhookId Designed: (Standard Webhooks) The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed: (Standard Webhooks) Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookWithdrawCanceledEventParams defines parameters for WebhookWithdrawCanceledEvent.
 type WebhookWithdrawCanceledEventParams struct {
-	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
+	// WebhookId Designed: (Standard Webhooks) The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed: (Standard Webhooks) Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookWithdrawFailedEventParams defines parameters for WebhookWithdrawFailedEvent.
 type WebhookWithdrawFailedEventParams struct {
-	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
+	// WebhookId Designed: (Standard Webhooks) The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed: (Standard Webhooks) Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookWithdrawPaidEventParams defines parameters for WebhookWithdrawPaidEvent.
 type WebhookWithdrawPaidEventParams struct {
-	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
+	// WebhookId Designed: (Standard Webhooks) The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed: (Standard Webhooks) Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
 // WebhookWithdrawProcessingEventParams defines parameters for WebhookWithdrawProcessingEvent.
 type WebhookWithdrawProcessingEventParams struct {
-	// WebhookId Designed (Standard Webhooks): The event id; the same on every retry.
+	// WebhookId Designed: (Standard Webhooks) The event id; the same on every retry.
 	WebhookId string `json:"webhook-id"`
 
-	// WebhookTimestamp Designed (Standard Webhooks): Unix time of this attempt, in seconds.
+	// WebhookTimestamp Designed: (Standard Webhooks) Unix time of this attempt, in seconds.
 	WebhookTimestamp string `json:"webhook-timestamp"`
 
-	// WebhookSignature Designed (Standard Webhooks): `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
+	// WebhookSignature Designed: (Standard Webhooks) `v1,<base64 HMAC-SHA256>` of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the endpoint secret (the bytes after `whsec_`, base64-decoded). Several space-separated signatures may appear.
 	WebhookSignature string `json:"webhook-signature"`
 }
 
@@ -6538,7 +6538,7 @@ type ClientInterface interface {
 
 	// CreateCryptoDepositWithBody Create a USDT deposit address
 	//
-	// Designed (the reference names a USDT deposit operation without its shape): assigns a deposit
+	// Designed: (the reference names a USDT deposit operation without its shape) assigns a deposit
 	// address on `network`. USDT that arrives there before `expiresAt` is credited, without a
 	// service fee, to the USDT balance of the account (or of the X-Api-Wallet wallet). Idempotent
 	// by `reference`.
@@ -6550,7 +6550,7 @@ type ClientInterface interface {
 
 	// CreateCryptoDeposit Create a USDT deposit address
 	//
-	// Designed (the reference names a USDT deposit operation without its shape): assigns a deposit
+	// Designed: (the reference names a USDT deposit operation without its shape) assigns a deposit
 	// address on `network`. USDT that arrives there before `expiresAt` is credited, without a
 	// service fee, to the USDT balance of the account (or of the X-Api-Wallet wallet). Idempotent
 	// by `reference`.
@@ -6914,7 +6914,7 @@ type ClientInterface interface {
 
 	// ListTransactions List ledger transactions
 	//
-	// Designed (the reference names the listing, not its records): the ledger movements of the main
+	// Designed: (the reference names the listing, not its records) the ledger movements of the main
 	// account, or of the wallet named by X-Api-Wallet, newest first. The balances the API reports
 	// are the sums of these movements per currency and bucket.
 	//
@@ -7337,7 +7337,7 @@ func (c *Client) GetConversion(ctx context.Context, id IdPath, params *GetConver
 
 // CreateCryptoDepositWithBody Create a USDT deposit address
 //
-// Designed (the reference names a USDT deposit operation without its shape): assigns a deposit
+// Designed: (the reference names a USDT deposit operation without its shape) assigns a deposit
 // address on `network`. USDT that arrives there before `expiresAt` is credited, without a
 // service fee, to the USDT balance of the account (or of the X-Api-Wallet wallet). Idempotent
 // by `reference`.
@@ -7359,7 +7359,7 @@ func (c *Client) CreateCryptoDepositWithBody(ctx context.Context, params *Create
 
 // CreateCryptoDeposit Create a USDT deposit address
 //
-// Designed (the reference names a USDT deposit operation without its shape): assigns a deposit
+// Designed: (the reference names a USDT deposit operation without its shape) assigns a deposit
 // address on `network`. USDT that arrives there before `expiresAt` is credited, without a
 // service fee, to the USDT balance of the account (or of the X-Api-Wallet wallet). Idempotent
 // by `reference`.
@@ -8103,7 +8103,7 @@ func (c *Client) SandboxRejectWithdrawal(ctx context.Context, id IdPath, reqEdit
 
 // ListTransactions List ledger transactions
 //
-// Designed (the reference names the listing, not its records): the ledger movements of the main
+// Designed: (the reference names the listing, not its records) the ledger movements of the main
 // account, or of the wallet named by X-Api-Wallet, newest first. The balances the API reports
 // are the sums of these movements per currency and bucket.
 //
@@ -11653,7 +11653,7 @@ type ClientWithResponsesInterface interface {
 
 	// CreateCryptoDepositWithBodyWithResponse Create a USDT deposit address
 	//
-	// Designed (the reference names a USDT deposit operation without its shape): assigns a deposit
+	// Designed: (the reference names a USDT deposit operation without its shape) assigns a deposit
 	// address on `network`. USDT that arrives there before `expiresAt` is credited, without a
 	// service fee, to the USDT balance of the account (or of the X-Api-Wallet wallet). Idempotent
 	// by `reference`.
@@ -11665,7 +11665,7 @@ type ClientWithResponsesInterface interface {
 
 	// CreateCryptoDepositWithResponse Create a USDT deposit address
 	//
-	// Designed (the reference names a USDT deposit operation without its shape): assigns a deposit
+	// Designed: (the reference names a USDT deposit operation without its shape) assigns a deposit
 	// address on `network`. USDT that arrives there before `expiresAt` is credited, without a
 	// service fee, to the USDT balance of the account (or of the X-Api-Wallet wallet). Idempotent
 	// by `reference`.
@@ -12055,7 +12055,7 @@ type ClientWithResponsesInterface interface {
 
 	// ListTransactionsWithResponse List ledger transactions
 	//
-	// Designed (the reference names the listing, not its records): the ledger movements of the main
+	// Designed: (the reference names the listing, not its records) the ledger movements of the main
 	// account, or of the wallet named by X-Api-Wallet, newest first. The balances the API reports
 	// are the sums of these movements per currency and bucket.
 	//
@@ -17835,7 +17835,7 @@ func (c *ClientWithResponses) GetConversionWithResponse(ctx context.Context, id 
 
 // CreateCryptoDepositWithBodyWithResponse Create a USDT deposit address
 //
-// Designed (the reference names a USDT deposit operation without its shape): assigns a deposit
+// Designed: (the reference names a USDT deposit operation without its shape) assigns a deposit
 // address on `network`. USDT that arrives there before `expiresAt` is credited, without a
 // service fee, to the USDT balance of the account (or of the X-Api-Wallet wallet). Idempotent
 // by `reference`.
@@ -17853,7 +17853,7 @@ func (c *ClientWithResponses) CreateCryptoDepositWithBodyWithResponse(ctx contex
 
 // CreateCryptoDepositWithResponse Create a USDT deposit address
 //
-// Designed (the reference names a USDT deposit operation without its shape): assigns a deposit
+// Designed: (the reference names a USDT deposit operation without its shape) assigns a deposit
 // address on `network`. USDT that arrives there before `expiresAt` is credited, without a
 // service fee, to the USDT balance of the account (or of the X-Api-Wallet wallet). Idempotent
 // by `reference`.
@@ -18471,7 +18471,7 @@ func (c *ClientWithResponses) SandboxRejectWithdrawalWithResponse(ctx context.Co
 
 // ListTransactionsWithResponse List ledger transactions
 //
-// Designed (the reference names the listing, not its records): the ledger movements of the main
+// Designed: (the reference names the listing, not its records) the ledger movements of the main
 // account, or of the wallet named by X-Api-Wallet, newest first. The balances the API reports
 // are the sums of these movements per currency and bucket.
 //

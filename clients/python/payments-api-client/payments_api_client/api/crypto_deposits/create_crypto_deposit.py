@@ -162,7 +162,7 @@ def sync_detailed(
 ]:
     """Create a USDT deposit address
 
-     Designed (the reference names a USDT deposit operation without its shape): assigns a deposit
+     Designed: (the reference names a USDT deposit operation without its shape) assigns a deposit
     address on `network`. USDT that arrives there before `expiresAt` is credited, without a
     service fee, to the USDT balance of the account (or of the X-Api-Wallet wallet). Idempotent
     by `reference`.
@@ -216,7 +216,7 @@ def sync(
 ):
     """Create a USDT deposit address
 
-     Designed (the reference names a USDT deposit operation without its shape): assigns a deposit
+     Designed: (the reference names a USDT deposit operation without its shape) assigns a deposit
     address on `network`. USDT that arrives there before `expiresAt` is credited, without a
     service fee, to the USDT balance of the account (or of the X-Api-Wallet wallet). Idempotent
     by `reference`.
@@ -264,7 +264,7 @@ async def asyncio_detailed(
 ]:
     """Create a USDT deposit address
 
-     Designed (the reference names a USDT deposit operation without its shape): assigns a deposit
+     Designed: (the reference names a USDT deposit operation without its shape) assigns a deposit
     address on `network`. USDT that arrives there before `expiresAt` is credited, without a
     service fee, to the USDT balance of the account (or of the X-Api-Wallet wallet). Idempotent
     by `reference`.
@@ -316,7 +316,7 @@ async def asyncio(
 ):
     """Create a USDT deposit address
 
-     Designed (the reference names a USDT deposit operation without its shape): assigns a deposit
+     Designed: (the reference names a USDT deposit operation without its shape) assigns a deposit
     address on `network`. USDT that arrives there before `expiresAt` is credited, without a
     service fee, to the USDT balance of the account (or of the X-Api-Wallet wallet). Idempotent
     by `reference`.

@@ -187,7 +187,7 @@ def sync_detailed(
 ]:
     """List ledger transactions
 
-     Designed (the reference names the listing, not its records): the ledger movements of the main
+     Designed: (the reference names the listing, not its records) the ledger movements of the main
     account, or of the wallet named by X-Api-Wallet, newest first. The balances the API reports
     are the sums of these movements per currency and bucket.
 
@@ -306,7 +306,7 @@ def sync(
 ):
     """List ledger transactions
 
-     Designed (the reference names the listing, not its records): the ledger movements of the main
+     Designed: (the reference names the listing, not its records) the ledger movements of the main
     account, or of the wallet named by X-Api-Wallet, newest first. The balances the API reports
     are the sums of these movements per currency and bucket.
 
@@ -419,7 +419,7 @@ async def asyncio_detailed(
 ]:
     """List ledger transactions
 
-     Designed (the reference names the listing, not its records): the ledger movements of the main
+     Designed: (the reference names the listing, not its records) the ledger movements of the main
     account, or of the wallet named by X-Api-Wallet, newest first. The balances the API reports
     are the sums of these movements per currency and bucket.
 
@@ -536,7 +536,7 @@ async def asyncio(
 ):
     """List ledger transactions
 
-     Designed (the reference names the listing, not its records): the ledger movements of the main
+     Designed: (the reference names the listing, not its records) the ledger movements of the main
     account, or of the wallet named by X-Api-Wallet, newest first. The balances the API reports
     are the sums of these movements per currency and bucket.
 
