@@ -11,6 +11,7 @@ import { toFieldProblems } from "./validation-messages.ts";
 import { BOTH_WITHDRAWAL_KINDS, namedWithdrawalKinds } from "../usecases/withdrawals.ts";
 
 const DOC_ID = "https://payments-api.local/openapi.json";
+const KIND_MEMBERS = new Set(["pixKey", "network", "address"]);
 
 export function createBodyExplainer(doc: { components?: unknown }): (operationId: string, body: unknown) => AppError | undefined {
   // Compiled on first use, from the components only: nothing to pay at start.
@@ -53,8 +54,10 @@ export function createBodyExplainer(doc: { components?: unknown }): (operationId
         : { field: "pixKey", error: "Informe pixKey para um saque Pix, ou network e address para um saque USDT." };
       // Matched by field: an amount over both variants' maxima is wrong either way, though each
       // variant states its own maximum (the Pix one is given).
+      // The kinds' own members (pixKey, network, address) are what `variant` is about: each
+      // variant calls the other's unknown, which says nothing more.
       const asUsdt = new Set(problemsOf(validators.usdt, body).map((p) => p.field));
-      const shared = problemsOf(validators.pix, body).filter((p) => asUsdt.has(p.field));
+      const shared = problemsOf(validators.pix, body).filter((p) => asUsdt.has(p.field) && !KIND_MEMBERS.has(p.field));
       return validationError([variant, ...shared]);
     }
     const problems = problemsOf(hasPix ? validators.pix : validators.usdt, body);

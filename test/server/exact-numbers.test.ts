@@ -126,10 +126,17 @@ test("exact literals are accepted as the numbers they write", async () => {
   assert.deepEqual(balance.body.data, { balance: { total: 0.2, available: 0.2, blocked: 0 }, currency: "brl" });
 });
 
-test("a literal JSON.parse would change in a field the API ignores is not a reason to refuse", async () => {
-  const r = await deposit("10.5", ', "note": 0.30000000000000001, "metadata": {"amount": 0.3, "ten": 1e1}');
-  assert.equal(r.status, 200, JSON.stringify(r.body));
-  assert.deepEqual(r.body.data.metadata, { amount: 0.3, ten: 10 });
+test("a member the contract does not name is refused as unknown, not for a number JSON.parse would change in it; metadata's exact numbers are taken", async () => {
+  const r = await deposit("10.5", ', "note": 0.30000000000000001');
+  assert.equal(r.status, 422, JSON.stringify(r.body));
+  assert.deepEqual(r.body.error.details, [{ field: "note", error: "Campo desconhecido." }]);
+  const kept = await deposit("10.5", ', "metadata": {"amount": 0.3, "ten": 1e1}');
+  assert.equal(kept.status, 200, JSON.stringify(kept.body));
+  assert.deepEqual(kept.body.data.metadata, { amount: 0.3, ten: 10 });
+  const wallet = await server.api("POST", "/v1/wallets", '{"name": "Carteira", "amount": 0.30000000000000001}');
+  assert.equal(wallet.status, 422, JSON.stringify(wallet.body));
+  assert.deepEqual(wallet.body.error.details, [{ field: "amount", error: "Campo desconhecido." }]);
+});
   const wallet = await server.api("POST", "/v1/wallets", '{"name": "Carteira", "amount": 0.30000000000000001}');
   assert.equal(wallet.status, 201, JSON.stringify(wallet.body));
 });
