@@ -169,17 +169,22 @@ export class WebhookDispatcher {
     this.noteOutcome(delivery.webhookId, outcome.ok, now.getTime());
     const attempts = delivery.attempts + 1;
     const exhausted = outcome.final || attempts >= this.deps.config.webhookMaxAttempts;
-    await this.deps.store.transaction((repos) =>
-      repos.events.updateDelivery(delivery.id, {
+    await this.deps.store.transaction(async (repos) => {
+      // An endpoint paused while this attempt was in flight holds its retry like its other
+      // deliveries (no nextAttemptAt while paused, sent on resume): scheduled a back-off ahead, it
+      // showed a next attempt for up to 4 h of the pause. A removed endpoint's is left to be dropped.
+      const webhook = outcome.ok || exhausted ? undefined : await repos.webhooks.get(delivery.companyId, delivery.webhookId);
+      const held = webhook !== undefined && !webhook.enabled;
+      await repos.events.updateDelivery(delivery.id, {
         attempts,
         status: outcome.ok ? "succeeded" : exhausted ? "failed" : "pending",
-        nextAttemptAt: outcome.ok || exhausted ? null : iso(new Date(now.getTime() + this.backoffMs(attempts))),
+        nextAttemptAt: outcome.ok || exhausted || held ? null : iso(new Date(now.getTime() + this.backoffMs(attempts))),
         lastStatusCode: outcome.status ?? null,
         lastError: outcome.ok ? null : (outcome.error ?? null),
         deliveredAt: outcome.ok ? iso(now) : null,
         updatedAt: iso(now),
-      }),
-    );
+      });
+    });
   }
 
   /** Waits for the deliveries in flight (graceful shutdown). */

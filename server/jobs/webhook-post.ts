@@ -51,7 +51,7 @@ export interface WebhookPost {
   resolveAll?: ResolveAll;
 }
 
-/** POSTs the body; resolves with the status once the answer is read, rejects on a connection failure or the timeout. */
+/** POSTs the body; resolves with the answer's status (once its body is read, cut at the time limit or by the receiver), rejects on a connection failure or when no status came in time. */
 export function postWebhook(post: WebhookPost): Promise<number> {
   if (post.publicOnly && isNonPublicHost(post.url.hostname)) return Promise.reject(new Error(NOT_ALLOWED));
   const options: RequestOptions = {
@@ -61,19 +61,41 @@ export function postWebhook(post: WebhookPost): Promise<number> {
   };
   const send = post.url.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise<number>((resolve, reject) => {
+    // The status is the answer, known once the status line is read: a receiver that answered 2xx
+    // in time answered, whatever its body does. An HTTP/1.1 answer without Content-Length ends only
+    // when the receiver closes, which a kept-alive connection does not (Python's http.server on
+    // HTTP/1.1 answering send_response(200) without a length), and such a receiver, which had
+    // answered 200 at once, was logged "no answer" and retried until the delivery failed (HOOKS2
+    // audit). A body that ends at the close is not waited for (the connection cannot be reused);
+    // a declared one is read (and dropped) so the connection can be, the attempt holding its slot
+    // meanwhile, and is cut at the time limit, the status standing (as it does when the receiver cuts it).
+    let status: number | undefined;
     const req = send(post.url, options, (res) => {
-      // The answer's body is read (and dropped) so the connection can be reused.
+      status = res.statusCode ?? 0;
+      res.on("error", fail);
+      const untilClose = status !== 204 && status !== 304 && res.headers["content-length"] === undefined && res.headers["transfer-encoding"] === undefined;
+      if (untilClose) {
+        clearTimeout(timer);
+        resolve(status);
+        req.destroy();
+        return;
+      }
       res.resume();
       res.on("end", () => {
         clearTimeout(timer);
-        resolve(res.statusCode ?? 0);
+        resolve(status!);
       });
-      res.on("error", fail);
     });
-    const timer = setTimeout(() => req.destroy(new WebhookTimeoutError()), post.timeoutMs);
+    const timer = setTimeout(() => {
+      if (status === undefined) return req.destroy(new WebhookTimeoutError());
+      resolve(status);
+      req.destroy();
+    }, post.timeoutMs);
     function fail(error: Error) {
       clearTimeout(timer);
-      reject(error);
+      // A connection cut after the status line still carried that answer.
+      if (status !== undefined) resolve(status);
+      else reject(error);
     }
     req.on("error", fail);
     req.end(post.body);

@@ -6,7 +6,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer as createNetServer, type AddressInfo, type Socket } from "node:net";
 import type { LookupAddress } from "node:dns";
 import { CUSTOMER, ref, startTestServer, type Credentials, type TestServer } from "../helpers/server.ts";
 import { startReceiver } from "../helpers/webhook-receiver.ts";
@@ -165,6 +165,45 @@ describe("destinations outside sandbox mode", () => {
     assert.deepEqual(calls, []);
     await assert.rejects(postWebhook({ url: new URL("http://[::1]:9/hook"), body: "{}", headers: {}, timeoutMs: 300, publicOnly: true }), (e: Error) => e.message === NOT_ALLOWED);
     await assert.rejects(postWebhook({ url: new URL("http://[64:ff9b::a00:1]:9/hook"), body: "{}", headers: {}, timeoutMs: 300, publicOnly: true }), (e: Error) => e.message === NOT_ALLOWED);
+  });
+
+  test("a 2xx is the answer once its status line is read: a body that never ends (HTTP/1.1 without Content-Length on a kept-alive connection) does not turn it into a timeout", async () => {
+    // Python's http.server with protocol_version "HTTP/1.1" answering send_response(200) without a length: the receiver had
+    // answered 200 at once, and the delivery was logged "Sem resposta" and retried until it failed (HOOKS2 audit).
+    const sockets = new Set<Socket>();
+    const server = createNetServer((socket) => {
+      sockets.add(socket);
+      socket.once("data", () => socket.write("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\n\r\nok"));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const started = performance.now();
+      const status = await postWebhook({ url: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`), body: "{}", headers: {}, timeoutMs: 3000, publicOnly: false });
+      assert.equal(status, 200);
+      assert.ok(performance.now() - started < 1000, "answered when the status came, not at the timeout");
+      // A declared body that never comes is read until the time limit (the attempt keeps its slot meanwhile), then cut: the status stands.
+      const declared = createNetServer((socket) => {
+        sockets.add(socket);
+        socket.once("data", () => socket.write("HTTP/1.1 201 Created\r\nContent-Length: 100\r\n\r\nok"));
+      });
+      await new Promise<void>((resolve) => declared.listen(0, "127.0.0.1", resolve));
+      const t0 = performance.now();
+      assert.equal(await postWebhook({ url: new URL(`http://127.0.0.1:${(declared.address() as AddressInfo).port}/hooks`), body: "{}", headers: {}, timeoutMs: 500, publicOnly: false }), 201);
+      assert.ok(performance.now() - t0 >= 450, "the attempt lasted until the time limit");
+      // The receiver cutting its declared body: the status stands too.
+      const cut = createNetServer((socket) => {
+        sockets.add(socket);
+        socket.once("data", () => socket.end("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\nok"));
+      });
+      await new Promise<void>((resolve) => cut.listen(0, "127.0.0.1", resolve));
+      assert.equal(await postWebhook({ url: new URL(`http://127.0.0.1:${(cut.address() as AddressInfo).port}/hooks`), body: "{}", headers: {}, timeoutMs: 2000, publicOnly: false }), 200);
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => declared.close(() => resolve()));
+      await new Promise<void>((resolve) => cut.close(() => resolve()));
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   test("the lookup answers every address, or one, as the socket asks", async () => {

@@ -1,6 +1,8 @@
 /** Webhooks: management, Standard Webhooks signatures, at-least-once delivery with back-off, the delivery log. */
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { CUSTOMER, RECIPIENT, ref, startTestServer, type Credentials, type TestServer } from "../helpers/server.ts";
 import { startReceiver } from "../helpers/webhook-receiver.ts";
@@ -195,6 +197,39 @@ describe("deliveries", () => {
       assert.equal(r.received.length, 2, "both events arrived once the endpoint was resumed");
     } finally {
       await r.close();
+      await s.close();
+    }
+  });
+
+  test("an attempt in flight when its endpoint is paused, failing after the pause, is held like the others: no nextAttemptAt while paused, sent on resume", async () => {
+    // The retry of such an attempt was scheduled a back-off ahead (up to 4 h) and shown in the log while the endpoint was paused (HOOKS2 audit).
+    const s = await startTestServer({ PAYMENTS_WEBHOOK_RETRY_BASE_MS: "60000" });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let posts = 0;
+    const receiver = createServer((req, res) => {
+      posts += 1;
+      req.resume();
+      req.on("end", () => void released.then(() => res.writeHead(500).end()));
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", () => resolve()));
+    try {
+      const hook = (await s.api("POST", "/v1/webhooks", { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks` })).body.data;
+      const d = (await s.api("POST", "/v1/deposits", { amount: 20, customer: CUSTOMER, reference: ref("in-flight-pause") })).body.data;
+      await s.api("POST", `/v1/sandbox/deposits/${d.id}/pay`);
+      await s.eventually(async () => posts === 1 || undefined, 5000);
+      assert.equal((await s.api("PATCH", `/v1/webhooks/${hook.id}`, { enabled: false })).body.data.enabled, false);
+      release();
+      const [held] = await s.eventually(async () => {
+        const items = (await s.api("GET", `/v1/webhooks/${hook.id}/deliveries`)).body.data.items as { status: string; attempts: number; lastStatusCode?: number; nextAttemptAt?: string }[];
+        return items[0]?.attempts === 1 ? items : undefined;
+      }, 5000);
+      assert.deepEqual([held.status, held.lastStatusCode, held.nextAttemptAt], ["pending", 500, undefined], "the contract: nextAttemptAt is absent while the endpoint is paused");
+      await s.api("PATCH", `/v1/webhooks/${hook.id}`, { enabled: true });
+      await s.eventually(async () => posts === 2 || undefined, 5000);
+    } finally {
+      receiver.closeAllConnections();
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
       await s.close();
     }
   });
