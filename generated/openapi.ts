@@ -2984,7 +2984,11 @@ export type components = {
              * @description Where events are POSTed.
              */
             url: string;
-            /** @description Event types sent to it; empty means all. */
+            /**
+             * @description Event types sent to it; empty means all. An event is matched when it happens: a change applies
+             *     to later events, and deliveries already recorded (held while paused, or waiting for a retry)
+             *     are still sent.
+             */
             events: components["schemas"]["WebhookEventType"][];
             /** @description Note of the client. */
             description?: string;
@@ -3400,14 +3404,18 @@ export type components = {
             /** @description Replaces the wallet's metadata. */
             metadata?: components["schemas"]["Metadata"];
         };
-        /** @description Designed: body of PATCH /v1/webhooks/{id}; only the fields sent change. */
+        /**
+         * @description Designed: body of PATCH /v1/webhooks/{id}; only the fields sent change. The signing secret is
+         *     not among them: to rotate it, register a new endpoint and delete the old one once the new one
+         *     receives.
+         */
         UpdateWebhookRequest: {
             /**
              * Format: uri
              * @description New URL: an `http` or `https` URL, without a user name or password, in the characters of RFC 3986, refused outside sandbox mode on a loopback or private address, as on registration.
              */
             url?: string;
-            /** @description New event types; empty means all. */
+            /** @description New event types; empty means all. They apply to events from now on: deliveries already recorded are still sent. */
             events?: components["schemas"]["WebhookEventType"][];
             /** @description New note. */
             description?: string;
@@ -3716,7 +3724,11 @@ export type components = {
              * @description Where events are POSTed.
              */
             url: string;
-            /** @description Event types sent to it; empty means all. */
+            /**
+             * @description Event types sent to it; empty means all. An event is matched when it happens: a change applies
+             *     to later events, and deliveries already recorded (held while paused, or waiting for a retry)
+             *     are still sent.
+             */
             events: components["schemas"]["WebhookEventType"][];
             /** @description Note of the client. */
             description?: string;

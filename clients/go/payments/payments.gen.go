@@ -3576,7 +3576,9 @@ type RegisteredWebhook struct {
 	// held as `pending` deliveries without `nextAttemptAt`, and sent once it is enabled again.
 	Enabled bool `json:"enabled"`
 
-	// Events Event types sent to it; empty means all.
+	// Events Event types sent to it; empty means all. An event is matched when it happens: a change applies
+	// to later events, and deliveries already recorded (held while paused, or waiting for a retry)
+	// are still sent.
 	Events []WebhookEventType `json:"events"`
 
 	// Id Identifier of the endpoint.
@@ -4027,7 +4029,9 @@ type UpdateWalletRequest struct {
 	WithdrawalsBlocked *bool `json:"withdrawalsBlocked,omitempty"`
 }
 
-// UpdateWebhookRequest Designed: body of PATCH /v1/webhooks/{id}; only the fields sent change.
+// UpdateWebhookRequest Designed: body of PATCH /v1/webhooks/{id}; only the fields sent change. The signing secret is
+// not among them: to rotate it, register a new endpoint and delete the old one once the new one
+// receives.
 type UpdateWebhookRequest struct {
 	// Description New note.
 	Description *string `json:"description,omitempty"`
@@ -4035,7 +4039,7 @@ type UpdateWebhookRequest struct {
 	// Enabled Pauses (false) or resumes (true) deliveries; events of the pause are sent on resume, none lost.
 	Enabled *bool `json:"enabled,omitempty"`
 
-	// Events New event types; empty means all.
+	// Events New event types; empty means all. They apply to events from now on: deliveries already recorded are still sent.
 	Events *[]WebhookEventType `json:"events,omitempty"`
 
 	// Url New URL: an `http` or `https` URL, without a user name or password, in the characters of RFC 3986, refused outside sandbox mode on a loopback or private address, as on registration.
@@ -4393,7 +4397,9 @@ type Webhook struct {
 	// held as `pending` deliveries without `nextAttemptAt`, and sent once it is enabled again.
 	Enabled bool `json:"enabled"`
 
-	// Events Event types sent to it; empty means all.
+	// Events Event types sent to it; empty means all. An event is matched when it happens: a change applies
+	// to later events, and deliveries already recorded (held while paused, or waiting for a retry)
+	// are still sent.
 	Events []WebhookEventType `json:"events"`
 
 	// Id Identifier of the endpoint.

@@ -13,15 +13,18 @@ T = TypeVar("T", bound="UpdateWebhookRequest")
 
 @_attrs_define
 class UpdateWebhookRequest:
-    """Designed: body of PATCH /v1/webhooks/{id}; only the fields sent change.
+    """Designed: body of PATCH /v1/webhooks/{id}; only the fields sent change. The signing secret is
+    not among them: to rotate it, register a new endpoint and delete the old one once the new one
+    receives.
 
-    Attributes:
-        url (str | Unset): New URL: an `http` or `https` URL, without a user name or password, in the characters of RFC
-            3986, refused outside sandbox mode on a loopback or private address, as on registration.
-        events (list[WebhookEventType] | Unset): New event types; empty means all.
-        description (str | Unset): New note.
-        enabled (bool | Unset): Pauses (false) or resumes (true) deliveries; events of the pause are sent on resume,
-            none lost.
+        Attributes:
+            url (str | Unset): New URL: an `http` or `https` URL, without a user name or password, in the characters of RFC
+                3986, refused outside sandbox mode on a loopback or private address, as on registration.
+            events (list[WebhookEventType] | Unset): New event types; empty means all. They apply to events from now on:
+                deliveries already recorded are still sent.
+            description (str | Unset): New note.
+            enabled (bool | Unset): Pauses (false) or resumes (true) deliveries; events of the pause are sent on resume,
+                none lost.
     """
 
     url: str | Unset = UNSET

@@ -45,7 +45,10 @@ class Webhook:
         Attributes:
             id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
             url (str): Where events are POSTed.
-            events (list[WebhookEventType]): Event types sent to it; empty means all.
+            events (list[WebhookEventType]): Event types sent to it; empty means all. An event is matched when it happens: a
+                change applies
+                to later events, and deliveries already recorded (held while paused, or waiting for a retry)
+                are still sent.
             enabled (bool): Deliveries are made only while true. While false the endpoint's events are still recorded,
                 held as `pending` deliveries without `nextAttemptAt`, and sent once it is enabled again.
             created_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.

@@ -159,7 +159,10 @@ def sync_detailed(
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
         body (UpdateWebhookRequest): Designed: body of PATCH /v1/webhooks/{id}; only the fields
-            sent change.
+            sent change. The signing secret is
+            not among them: to rotate it, register a new endpoint and delete the old one once the new
+            one
+            receives.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -206,7 +209,10 @@ def sync(
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
         body (UpdateWebhookRequest): Designed: body of PATCH /v1/webhooks/{id}; only the fields
-            sent change.
+            sent change. The signing secret is
+            not among them: to rotate it, register a new endpoint and delete the old one once the new
+            one
+            receives.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -247,7 +253,10 @@ async def asyncio_detailed(
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
         body (UpdateWebhookRequest): Designed: body of PATCH /v1/webhooks/{id}; only the fields
-            sent change.
+            sent change. The signing secret is
+            not among them: to rotate it, register a new endpoint and delete the old one once the new
+            one
+            receives.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -292,7 +301,10 @@ async def asyncio(
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
         body (UpdateWebhookRequest): Designed: body of PATCH /v1/webhooks/{id}; only the fields
-            sent change.
+            sent change. The signing secret is
+            not among them: to rotate it, register a new endpoint and delete the old one once the new
+            one
+            receives.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
