@@ -164,7 +164,13 @@ function closeRequestBodies(doc: JsonObject): void {
   const answered = referencedSchemas(doc, responses);
   const schemas = (doc.components as JsonObject).schemas as JsonObject;
   for (const name of referencedSchemas(doc, requests)) if (!answered.has(name)) closeObjects(schemas[name] ?? null);
-  for (const body of requests) for (const media of Object.values(((body as JsonObject).content ?? {}) as JsonObject)) if (!((media as JsonObject).schema as JsonObject)?.$ref) closeObjects((media as JsonObject).schema ?? null);
+  // A body written inline rather than as a named component (none today) is closed where it stands.
+  for (const body of requests) {
+    for (const media of Object.values(((body as JsonObject).content ?? {}) as JsonObject)) {
+      const schema = (media as JsonObject).schema as JsonObject | undefined;
+      if (schema && !schema.$ref) closeObjects(schema);
+    }
+  }
 }
 
 /** The doc comments of enum members, by the enum's name (its schema's name): `[value, doc]` pairs. */
