@@ -32,12 +32,12 @@ export function createBodyExplainer(doc: { components?: unknown }): (operationId
     const issues = (validate.errors ?? []).map((e: ErrorObject) => {
       // A missing member, or one the closed body does not name, is the field itself.
       const { missingProperty, additionalProperty } = e.params as { missingProperty?: string; additionalProperty?: string };
-      const missing = missingProperty ?? additionalProperty;
+      const member = missingProperty ?? additionalProperty;
       // The allowed values are appended as express-openapi-validator appends them to its own
       // enum errors, so both paths give the same message ("Deve ser um dos valores: TRX, ETH.").
       const allowed = e.keyword === "enum" ? (e.params as { allowedValues?: unknown[] }).allowedValues : undefined;
       const message = allowed ? `${e.message}: ${allowed.join(", ")}` : (e.message ?? "");
-      return { path: `/body${e.instancePath}${missing ? `/${missing}` : ""}`, message, errorCode: `${e.keyword}.openapi.validation` };
+      return { path: `/body${e.instancePath}${member ? `/${member}` : ""}`, message, errorCode: `${e.keyword}.openapi.validation` };
     });
     return toFieldProblems(issues, body);
   };

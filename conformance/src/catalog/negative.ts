@@ -4,8 +4,8 @@
  * wrong JSON type (a number sent as a numeric string, a text as a number), below its minimum or
  * above its maximum, shorter or longer than allowed, against its pattern, outside its enum, not
  * of its format, too many items, a member a closed object does not name. Query parameters and
- * path ids likewise, and an unknown query parameter. Each must be answered 422 VALIDATION_ERROR with the envelope and a `details` entry
- * naming the field (never 2xx, never 5xx). A correct server changes nothing for any of them, but
+ * path ids likewise, and an unknown query parameter. Each must be answered 422 VALIDATION_ERROR
+ * with the envelope and a `details` entry naming the field (never 2xx, never 5xx). A correct server changes nothing for any of them, but
  * a server that accepts one would act on it, so those of an operation that changes data do not
  * run in --read-only.
  */
