@@ -93,10 +93,19 @@ async function discover(rt: Runtime): Promise<string | undefined> {
   const asked = `GET ${company.request.url}`;
   if (company.error) return `the target is unreachable: ${asked} failed (${company.error})`;
   const r = company.response!;
-  const code = (r.json as { error?: { code?: string } } | undefined)?.error?.code;
+  const error = (r.json as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  const code = typeof error?.code === "string" ? error.code : undefined;
   const hint = baseUrlHint(rt.options.baseUrl);
-  if (r.status === 400 || r.status === 401 || r.status === 403) return `the credentials were refused: ${asked} answered HTTP ${r.status}${code ? ` ${code}` : ""}${hint}`;
-  if (r.status !== 200) return `the target does not answer like the Payments API: ${asked} answered HTTP ${r.status} ${r.text.slice(0, 200)}${hint}`;
+  // Only the API's own error envelope says the credentials were refused: a proxy's or a gateway's
+  // 400, 401 or 403 page (nginx's "plain HTTP request was sent to HTTPS port", a basic-auth
+  // prompt, a firewall's block page) says nothing of them, and is shown as it came.
+  if ((r.status === 400 || r.status === 401 || r.status === 403) && code !== undefined)
+    return `the credentials were refused: ${asked} answered HTTP ${r.status} ${code}${typeof error?.message === "string" ? ` (${error.message.slice(0, 200)})` : ""}${hint}`;
+  if (r.status >= 300 && r.status < 400) {
+    const location = r.headers.location;
+    return `the target does not answer like the Payments API: ${asked} answered HTTP ${r.status}, a redirect${location ? ` to ${location}` : ""}; the runner follows no redirect: give the URL the target's answers come from as the base URL${hint}`;
+  }
+  if (r.status !== 200) return `the target does not answer like the Payments API: ${asked} answered HTTP ${r.status} ${r.headers["content-type"] ?? "(no content-type)"} ${r.text.slice(0, 200)}${hint}`;
   const notEnvelope = successEnvelopeProblem(r);
   if (notEnvelope) return `the target does not answer like the Payments API: ${asked} answered HTTP 200 with ${notEnvelope}`;
   const data = (r.json as { data: { id?: unknown } }).data;

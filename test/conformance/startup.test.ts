@@ -145,6 +145,33 @@ test("GET /v1/company refused: the message names the URL requested, and a base U
   assert.doesNotMatch(elsewhere.report.fatal ?? "", /must not include/);
 });
 
+test("a proxy's own 400, 401 or 403 page is not taken for refused credentials; a redirect names where it leads (found by the DEPLOY audit)", async () => {
+  // nginx answers a plain-HTTP request to its TLS port 400 with an HTML page; a basic-auth prompt
+  // or a firewall answers 401/403 pages: none of them is the API judging the credentials.
+  const pages: [number, string][] = [
+    [400, "<html><head><title>400 The plain HTTP request was sent to HTTPS port</title></head></html>"],
+    [401, "<html><head><title>401 Authorization Required</title></head></html>"],
+    [403, "<html><body>Request blocked</body></html>"],
+  ];
+  for (const [status, body] of pages) {
+    const page = await stub(() => ({ status, type: "text/html", body }));
+    const { code, err } = await cli(["--base-url", page.url, ...creds, "--no-webhooks"]);
+    assert.equal(code, 2);
+    assert.doesNotMatch(err, /credentials were refused/, `HTTP ${status}`);
+    assert.match(err, new RegExp(`does not answer like the Payments API: GET ${page.url}/v1/company answered HTTP ${status} text/html <html>`));
+  }
+  // The API's own refusal still says so, with its message.
+  const api = await stub(() => ({ status: 401, type: "application/json", body: JSON.stringify({ success: false, error: { code: "UNAUTHORIZED", message: "Falha na autenticação.", details: null } }) }));
+  assert.match((await cli(["--base-url", api.url, ...creds, "--no-webhooks"])).err, /the credentials were refused: .* answered HTTP 401 UNAUTHORIZED \(Falha na autenticação\.\)/);
+  // http:// answered by a redirect to https:// (a proxy's usual setting): where it leads is said.
+  const redirect = createServer((req, res) => res.writeHead(301, { location: `https://gateway.example.com${req.url}`, "content-type": "text/html" }).end("<html>301 Moved Permanently</html>"));
+  servers.push(redirect);
+  await new Promise<void>((resolve) => redirect.listen(0, "127.0.0.1", resolve));
+  const moved = await cli(["--base-url", `http://127.0.0.1:${(redirect.address() as AddressInfo).port}`, ...creds, "--no-webhooks"]);
+  assert.equal(moved.code, 2);
+  assert.match(moved.err, /answered HTTP 301, a redirect to https:\/\/gateway\.example\.com\/v1\/company; the runner follows no redirect/);
+});
+
 test("a selection that matches nothing is refused before any request (exit 2)", async () => {
   const target = await stub(() => company);
   const { code, err } = await cli(["--base-url", target.url, ...creds, "--only", "nosuch"]);
