@@ -61,7 +61,7 @@ export interface Exchange {
  * through no fault of the request. It was seen in CI, four checks at once after a pause. A
  * server that resets the request itself resets the second try too, and is reported as before.
  */
-const TRANSIENT_RESETS = new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET"]);
+export const TRANSIENT_RESETS: ReadonlySet<string> = new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET"]);
 
 /**
  * Whether a request reset without an answer may be sent again. A reset does not say whether the
@@ -85,9 +85,17 @@ export function mayResend(spec: { method: string; operationId?: string }, bodyTe
   }
 }
 
+/** Certificates this machine does not trust (a private CA, a self-signed certificate): Node's codes. */
+const UNTRUSTED_CERTIFICATE = new Set(["UNABLE_TO_VERIFY_LEAF_SIGNATURE", "SELF_SIGNED_CERT_IN_CHAIN", "DEPTH_ZERO_SELF_SIGNED_CERT", "UNABLE_TO_GET_ISSUER_CERT_LOCALLY", "UNABLE_TO_GET_ISSUER_CERT", "CERT_UNTRUSTED"]);
+
 /** A transport failure in words, its code kept in parentheses. */
 export function transportFailureText(code: string, timeoutMs: number): string {
   if (code === "TIMEOUT") return `no answer within ${timeoutMs} ms`;
+  // A deployment behind HTTPS: said in words, with what to do, not as a bare OpenSSL code.
+  if (UNTRUSTED_CERTIFICATE.has(code)) return `the target's TLS certificate is not trusted by this machine (${code}); for a private or self-signed CA, name its certificate in NODE_EXTRA_CA_CERTS=/path/to/ca.pem`;
+  if (code === "CERT_HAS_EXPIRED" || code === "CERT_NOT_YET_VALID") return `the target's TLS certificate is outside its validity dates (${code})`;
+  if (code === "ERR_TLS_CERT_ALTNAME_INVALID") return `the target's TLS certificate does not name the base URL's host (${code})`;
+  if (code === "ERR_SSL_WRONG_VERSION_NUMBER" || code === "ERR_SSL_PACKET_LENGTH_TOO_LONG") return `the TLS handshake failed: the port does not answer in TLS (an http:// port given as https://?) (${code})`;
   if (TRANSIENT_RESETS.has(code)) return `the target closed the connection without an answer (${code})`;
   if (code === "ECONNREFUSED") return `the connection was refused (${code})`;
   if (code === "ENOTFOUND" || code === "EAI_AGAIN") return `the target's host name could not be resolved (${code})`;

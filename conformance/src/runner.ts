@@ -9,7 +9,7 @@ import { exampleChecks } from "./catalog/examples.ts";
 import { negativeChecks } from "./catalog/negative.ts";
 import { scenarioChecks } from "./catalog/scenarios.ts";
 import { sharedChecks } from "./catalog/shared.ts";
-import { ReadOnlyRefusal, sentTwiceText, type Credentials, type Exchange } from "./http.ts";
+import { ReadOnlyRefusal, sentTwiceText, TRANSIENT_RESETS, type Credentials, type Exchange } from "./http.ts";
 import { AbortSignal_, CheckContext, reportedFailures, SkipSignal, type CheckDef, type CheckResult } from "./model.ts";
 import { failureBlock, isTransportError, junitXml, printable, progressLine, summaryLines, THROWAWAY_SECRET, throwawaySecretsNote, type RunReport } from "./report.ts";
 import { DEFAULT_WEBHOOK_LISTEN, Runtime, type RunOptions } from "./runtime.ts";
@@ -91,7 +91,11 @@ async function discover(rt: Runtime): Promise<string | undefined> {
   const given = { label: "given", apiKey: rt.options.apiKey, apiSecret: rt.options.apiSecret };
   const company = await rt.http.send({ operationId: "getCompany", method: "GET", path: "/v1/company", as: given });
   const asked = `GET ${company.request.url}`;
-  if (company.error) return `the target is unreachable: ${asked} failed (${company.error})`;
+  if (company.error) {
+    // A plain-HTTP request to a TLS port is closed without an answer by Node and many proxies.
+    const tlsHint = company.errorCode && TRANSIENT_RESETS.has(company.errorCode) && new URL(rt.options.baseUrl).protocol === "http:" ? " (if that port serves HTTPS, the base URL must start with https://)" : "";
+    return `the target is unreachable: ${asked} failed (${company.error})${tlsHint}`;
+  }
   const r = company.response!;
   const error = (r.json as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
   const code = typeof error?.code === "string" ? error.code : undefined;

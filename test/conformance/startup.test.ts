@@ -12,10 +12,11 @@ import { after, test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, mkdtempSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import { connect, type AddressInfo } from "node:net";
+import { connect, createServer as createNetServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { main, parseListen } from "../../conformance/src/cli.ts";
+import { transportFailureText } from "../../conformance/src/http.ts";
 import { freePort } from "../../scripts/lib/process.ts";
 import { runInProcess } from "./support.ts";
 
@@ -170,6 +171,20 @@ test("a proxy's own 400, 401 or 403 page is not taken for refused credentials; a
   const moved = await cli(["--base-url", `http://127.0.0.1:${(redirect.address() as AddressInfo).port}`, ...creds, "--no-webhooks"]);
   assert.equal(moved.code, 2);
   assert.match(moved.err, /answered HTTP 301, a redirect to https:\/\/gateway\.example\.com\/v1\/company; the runner follows no redirect/);
+});
+
+test("TLS failures are said in words: an untrusted certificate names NODE_EXTRA_CA_CERTS, an http:// base URL whose port resets hints at https:// (found by the DEPLOY audit)", async () => {
+  assert.match(transportFailureText("UNABLE_TO_VERIFY_LEAF_SIGNATURE", 10_000), /TLS certificate is not trusted .*NODE_EXTRA_CA_CERTS/);
+  assert.match(transportFailureText("DEPTH_ZERO_SELF_SIGNED_CERT", 10_000), /NODE_EXTRA_CA_CERTS/);
+  assert.match(transportFailureText("ERR_TLS_CERT_ALTNAME_INVALID", 10_000), /does not name the base URL's host/);
+  assert.match(transportFailureText("ERR_SSL_WRONG_VERSION_NUMBER", 10_000), /does not answer in TLS \(an http:\/\/ port given as https:\/\/\?\)/);
+  // A TLS port read as plain HTTP: Node's TLS servers close such a connection without a word.
+  const tlsLike = createNetServer((socket) => socket.once("data", () => socket.destroy()));
+  servers.push(tlsLike as unknown as Server);
+  await new Promise<void>((resolve) => tlsLike.listen(0, "127.0.0.1", resolve));
+  const { code, err } = await cli(["--base-url", `http://127.0.0.1:${(tlsLike.address() as AddressInfo).port}`, ...creds, "--no-webhooks"]);
+  assert.equal(code, 2);
+  assert.match(err, /the target closed the connection without an answer .*\(if that port serves HTTPS, the base URL must start with https:\/\/\)/);
 });
 
 test("a selection that matches nothing is refused before any request (exit 2)", async () => {
