@@ -137,6 +137,11 @@ export function carriesNoUsableCredentials(spec: RequestSpec, headers: Record<st
  */
 export class ReadOnlyRefusal extends Error {}
 
+/** The variable the output names a throwaway sandbox company's secret by: `PAYMENTS_API_SECRET_<LABEL>` (report.ts's export command spells the same rule). */
+export function secretVariable(label: string): string {
+  return `PAYMENTS_API_SECRET_${label.toUpperCase().replace(/[^A-Z0-9]/g, "_")}`;
+}
+
 /** Quoted for a POSIX shell (the curl commands, report.ts's export command). */
 export function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
@@ -244,7 +249,7 @@ export class HttpClient {
         const variable =
           exchange.request.headers["x-api-key"] === this.givenKey || exchange.as === "given"
             ? "PAYMENTS_API_SECRET"
-            : `PAYMENTS_API_SECRET_${(exchange.as ?? "other").toUpperCase().replace(/[^A-Z0-9]/g, "_")}`;
+            : secretVariable(exchange.as ?? "other");
         const shown = value === "" ? "" : `$${variable}`;
         parts.push(`-H "X-Api-Secret: ${shown}"`);
         continue;

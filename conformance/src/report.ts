@@ -132,6 +132,33 @@ export function junitXml(report: RunReport): string {
   return out.join("\n");
 }
 
+/** A secret of the run (the given one, a throwaway company's) and the variable the output shows instead. */
+export interface NamedSecret {
+  value: string;
+  variable: string;
+}
+
+/**
+ * `value` (a string, or an object or array of them, as a CheckResult) with every secret of the run
+ * written as its variable (`$PAYMENTS_API_SECRET`, `$PAYMENTS_API_SECRET_<LABEL>`). The curl
+ * commands never hold one, but an answer may: a target or a proxy in front of it that reflects the
+ * request's headers in an error body, a sandbox company's creation answer quoted by a failure.
+ * Secrets under 8 characters are left (they would rewrite ordinary words); real ones are longer.
+ */
+export function redactSecrets<T>(value: T, secrets: readonly NamedSecret[]): T {
+  const usable = secrets.filter((s) => s.value.length >= 8).sort((a, b) => b.value.length - a.value.length);
+  if (usable.length === 0) return value;
+  const byValue = new Map(usable.map((s) => [s.value, `$${s.variable}`]));
+  const pattern = new RegExp(usable.map((s) => s.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
+  const walk = (v: unknown): unknown => {
+    if (typeof v === "string") return v.replace(pattern, (m) => byValue.get(m) ?? m);
+    if (Array.isArray(v)) return v.map(walk);
+    if (v !== null && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(value) as T;
+}
+
 /** The variable a failure's curl command names a throwaway sandbox company's secret with (http.ts). */
 export const THROWAWAY_SECRET = /\$PAYMENTS_API_SECRET_[A-Z0-9_]+/;
 

@@ -9,9 +9,9 @@ import { exampleChecks } from "./catalog/examples.ts";
 import { negativeChecks } from "./catalog/negative.ts";
 import { scenarioChecks } from "./catalog/scenarios.ts";
 import { sharedChecks } from "./catalog/shared.ts";
-import { ReadOnlyRefusal, sentTwiceText, TRANSIENT_RESETS, type Credentials, type Exchange } from "./http.ts";
+import { ReadOnlyRefusal, secretVariable, sentTwiceText, TRANSIENT_RESETS, type Credentials, type Exchange } from "./http.ts";
 import { AbortSignal_, CheckContext, reportedFailures, SkipSignal, type CheckDef, type CheckResult } from "./model.ts";
-import { failureBlock, isTransportError, junitXml, printable, progressLine, summaryLines, THROWAWAY_SECRET, throwawaySecretsNote, type RunReport } from "./report.ts";
+import { failureBlock, isTransportError, junitXml, printable, progressLine, redactSecrets, summaryLines, THROWAWAY_SECRET, throwawaySecretsNote, type NamedSecret, type RunReport } from "./report.ts";
 import { DEFAULT_WEBHOOK_LISTEN, Runtime, type RunOptions } from "./runtime.ts";
 import { WebhookReceiver } from "./webhook-receiver.ts";
 import { SetupError } from "./world.ts";
@@ -320,11 +320,24 @@ export function noCheckMatches(only: string[], skip: string[]): string {
 export async function runConformance(options: RunOptions): Promise<RunResult> {
   const startedAt = new Date();
   const t0 = performance.now();
-  // Control characters in what the target answered are escaped before they reach a terminal or a CI log.
-  const log = (line: string) => options.log(printable(line));
-  const logError = (line: string) => (options.logError ?? options.log)(printable(line));
   let rt: Runtime;
-  const finish = (exitCode: 0 | 1 | 2, checks: CheckResult[], fatal?: string): RunResult => {
+  // The run's secrets (the given one, the throwaway companies' made so far), written as their
+  // variables wherever the output or a report would quote them: an answer may hold one (a target
+  // or proxy reflecting the request's headers, a sandbox company's creation answer). The
+  // companies[] of the JSON report keep the throwaway ones, as documented.
+  let named: { count: number; secrets: NamedSecret[] } | undefined;
+  const secrets = (): NamedSecret[] => {
+    const companies = rt?.companies ?? [];
+    if (named?.count !== companies.length)
+      named = { count: companies.length, secrets: [{ value: options.apiSecret, variable: "PAYMENTS_API_SECRET" }, ...companies.map((c) => ({ value: c.creds.apiSecret, variable: secretVariable(c.label) }))] };
+    return named.secrets;
+  };
+  // Control characters in what the target answered are escaped before they reach a terminal or a CI log.
+  const log = (line: string) => options.log(printable(redactSecrets(line, secrets())));
+  const logError = (line: string) => (options.logError ?? options.log)(printable(redactSecrets(line, secrets())));
+  const finish = (exitCode: 0 | 1 | 2, unredacted: CheckResult[], unredactedFatal?: string): RunResult => {
+    const checks = redactSecrets(unredacted, secrets());
+    const fatal = unredactedFatal === undefined ? undefined : redactSecrets(unredactedFatal, secrets());
     const report: RunReport = {
       runId: options.runId,
       target: options.baseUrl,

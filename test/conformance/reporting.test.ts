@@ -138,6 +138,40 @@ test("the throwaway companies' secret variables are explained where a curl first
   assert.match(bare.lines.join("\n"), /This run wrote no --json report, and the report is the only place those secrets are kept: run again with --json FILE/);
 });
 
+test("a secret an answer quotes (headers reflected by a target or proxy, a sandbox company's creation) is written as its variable in the output and both reports (found by the DEPLOY audit)", async () => {
+  let made = 0;
+  const target = await stub((req) => {
+    if (req.method === "GET" && req.url === "/v1/company") return company;
+    if (req.method === "PATCH" && req.url === "/v1/sandbox/company") return { status: 200, body: { success: true, data: {} } };
+    if (req.method === "POST" && req.url === "/v1/sandbox/companies") {
+      made += 1;
+      return { status: 201, body: { success: true, data: { apiKey: `pk_throwaway_${made}`, apiSecret: `sk_throwaway_${made}_SECRET`, company: { id: `01M83B9127N2AVCSFT9Y8F80${String(made).padStart(2, "0")}` } } } };
+    }
+    // A debugging proxy's error page: the request's headers, secret included, sent back.
+    return { status: 404, body: { success: false, error: { code: "NOT_FOUND", message: "Rota não encontrada.", details: null }, headers: req.headers } };
+  });
+  const json = join(dir, "reflected.json");
+  const junit = join(dir, "reflected.xml");
+  const { exitCode, lines } = await runInProcess(["--base-url", target.url, ...creds, "--no-webhooks", "--only", "example.getCompanyBalance.balance", "--json", json, "--junit", junit]);
+  assert.equal(exitCode, 1);
+  const out = lines.join("\n");
+  const report = readJson<RunReport>(json);
+  for (const [name, text] of [["output", out], ["JUnit", readFileSync(junit, "utf8")], ["JSON checks", JSON.stringify(report.checks)]]) {
+    assert.doesNotMatch(text, /sk_stub_given_secret/, `the given secret in the ${name}`);
+    assert.doesNotMatch(text, /sk_throwaway_1_SECRET/, `a throwaway secret in the ${name}`);
+  }
+  assert.match(out, /"x-api-secret":"\$PAYMENTS_API_SECRET_PRIMARY"/, "the reflected header, as the variable the curl commands use");
+  assert.match(out, /"apiSecret":"\$PAYMENTS_API_SECRET_PRIMARY"/, "the creation answer quoted by schema.sandboxCreateCompany.201");
+  assert.deepEqual(report.companies.map((c) => c.apiSecret), ["sk_throwaway_1_SECRET"], "companies[] keeps them, as documented");
+
+  // Without the sandbox the checks act as the given company: its reflected secret is the one hidden.
+  const bare = await stub((req) => (req.method === "GET" && req.url === "/v1/company" ? company : { status: 404, body: { success: false, error: { code: "NOT_FOUND", message: "Rota não encontrada.", details: null }, headers: req.headers } }));
+  const given = await runInProcess(["--base-url", bare.url, ...creds, "--no-webhooks", "--only", "example.getCompanyBalance.balance", "--json", json]);
+  assert.equal(given.exitCode, 1);
+  assert.doesNotMatch(given.lines.join("\n") + JSON.stringify(readJson<RunReport>(json)), /sk_stub_given_secret/);
+  assert.match(given.lines.join("\n"), /"x-api-secret":"\$PAYMENTS_API_SECRET"/);
+});
+
 test("more than a tenth of the checks skipped is a warning; --fail-on-skip makes any skip exit 1", async () => {
   // The API's GET /v1/company, no sandbox (404 to the probe): the scenarios are skipped.
   const target = await stub((req) => (req.method === "GET" && req.url === "/v1/company" ? company : notFound));
