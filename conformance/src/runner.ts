@@ -114,6 +114,8 @@ async function discover(rt: Runtime): Promise<string | undefined> {
   if (notEnvelope) return `the target does not answer like the Payments API: ${asked} answered HTTP 200 with ${notEnvelope}`;
   const data = (r.json as { data: { id?: unknown } }).data;
   rt.world.given = { label: "given", id: typeof data.id === "string" ? data.id : "", creds: { ...given, companyId: typeof data.id === "string" ? data.id : undefined } };
+  const walletMode = (data as { settings?: { walletMode?: unknown } }).settings?.walletMode;
+  if (typeof walletMode === "string") rt.givenWalletMode = walletMode;
   await probeSandbox(rt, given);
   return undefined;
 }

@@ -187,6 +187,25 @@ test("TLS failures are said in words: an untrusted certificate names NODE_EXTRA_
   assert.match(err, /the target closed the connection without an answer .*\(if that port serves HTTPS, the base URL must start with https:\/\/\)/);
 });
 
+test("without the sandbox, a given company that opens wallets in kyc mode skips the checks that need a wallet it makes, sending no createWallet (found by the DEPLOY audit)", async () => {
+  const kycCompany: Answer = { status: 200, type: "application/json", body: JSON.stringify({ success: true, data: { id: "01M83B9127N2AVCSFT9Y8F805Z", settings: { walletsEnabled: true, walletMode: "kyc" } } }) };
+  const walletCreations: string[] = [];
+  const target = await stub((req) => {
+    if (req.method === "GET" && req.url === "/v1/company") return kycCompany;
+    if (req.method === "POST" && req.url === "/v1/wallets") walletCreations.push(req.url);
+    // What the reference server answers a wallet without its owner's data in kyc mode.
+    return { status: 422, type: "application/json", body: JSON.stringify({ success: false, error: { code: "VALIDATION_ERROR", message: "Erro de validação nos dados enviados.", details: [{ field: "taxId", error: "Obrigatório no modo kyc." }] } }) };
+  });
+  const { exitCode, report } = await runInProcess(["--base-url", target.url, ...creds, "--no-webhooks", "--only", "example.createWallet.wallet-created,example.getWallet.wallet,wallet-header.archived-wallet.createDeposit", "--skip", "structural"]);
+  assert.equal(exitCode, 0, JSON.stringify(report.checks.filter((c) => c.status === "fail").map((c) => [c.id, c.failures[0]?.message])));
+  for (const id of ["example.createWallet.wallet-created", "example.getWallet.wallet", "wallet-header.archived-wallet.createDeposit"]) {
+    const check = report.checks.find((c) => c.id === id);
+    assert.equal(check?.status, "skip", id);
+    assert.match(check?.skipReason ?? "", /the given company opens its wallets in kyc mode/, id);
+  }
+  assert.deepEqual(walletCreations, [], "no wallet is made for a check that is skipped");
+});
+
 test("a selection that matches nothing is refused before any request (exit 2)", async () => {
   const target = await stub(() => company);
   const { code, err } = await cli(["--base-url", target.url, ...creds, "--only", "nosuch"]);
