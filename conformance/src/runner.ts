@@ -221,7 +221,7 @@ async function runOne(rt: Runtime, check: CheckDef, index: number): Promise<Chec
   } catch (error) {
     if (error instanceof SkipSignal) skip = error.reason;
     else if (error instanceof ReadOnlyRefusal) skip = `--read-only: ${error.message}`;
-    else if (error instanceof SetupError) ctx.fail("setup", error.message);
+    else if (error instanceof SetupError) ctx.fail("setup", error.message, { transport: error.transport });
     else if (!(error instanceof AbortSignal_)) ctx.fail("runner", `the check could not run: ${(error as Error).stack ?? String(error)}`);
   }
   const ms = Math.round(performance.now() - started);

@@ -172,6 +172,31 @@ test("a secret an answer quotes (headers reflected by a target or proxy, a sandb
   assert.match(given.lines.join("\n"), /"x-api-secret":"\$PAYMENTS_API_SECRET"/);
 });
 
+test("a shared company the target never answered while setting it up is a transport error (JUnit <error>), as a check's own request would be (found by the DEPLOY audit)", async () => {
+  // The sandbox answers, but the PATCH configuring the throwaway "no-wallets" company is reset without an answer.
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      const send = (a: Answer) => res.writeHead(a.status, { "content-type": "application/json" }).end(JSON.stringify(a.body));
+      if (req.method === "GET" && req.url === "/v1/company") return send(company);
+      if (req.method === "POST" && req.url === "/v1/sandbox/companies") return send({ status: 201, body: { success: true, data: { apiKey: "pk_throwaway", apiSecret: "sk_throwaway_SECRET", company: { id: "01M83B9127N2AVCSFT9Y8F8001" } } } });
+      if (req.method === "PATCH" && req.url === "/v1/sandbox/company") return req.headers["x-api-key"] === "pk_stub" ? send({ status: 200, body: { success: true, data: {} } }) : req.socket.destroy();
+      return send(internalError);
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const junit = join(dir, "setup-transport.xml");
+  const { exitCode, report } = await runInProcess(["--base-url", `http://127.0.0.1:${(server.address() as AddressInfo).port}`, ...creds, "--no-webhooks", "--only", "wallet-header.wallets-not-enabled.getDeposit", "--skip", "structural", "--junit", junit]);
+  assert.equal(exitCode, 1);
+  const check = report.checks.find((c) => c.id === "wallet-header.wallets-not-enabled.getDeposit");
+  assert.equal(check?.status, "fail");
+  assert.match(check?.failures[0]?.message ?? "", /could not configure the sandbox company "no-wallets": the target closed the connection without an answer/);
+  assert.equal(check?.failures[0]?.transport, true);
+  assert.equal(report.summary.transport, 1);
+  assert.match(readFileSync(junit, "utf8"), /<error message="could not configure the sandbox company/);
+});
+
 test("more than a tenth of the checks skipped is a warning; --fail-on-skip makes any skip exit 1", async () => {
   // The API's GET /v1/company, no sandbox (404 to the probe): the scenarios are skipped.
   const target = await stub((req) => (req.method === "GET" && req.url === "/v1/company" ? company : notFound));

@@ -45,7 +45,7 @@ async function setup<T>(ctx: CheckContext, make: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof SetupError) {
       if ((error as SetupError & { code?: string }).code === "WALLETS_NOT_ENABLED") ctx.skip(`wallets are not enabled for this company: ${error.message}`);
-      ctx.abort("setup", error.message);
+      ctx.abort("setup", error.message, { transport: error.transport });
     }
     throw error;
   }
