@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { main, parseOptions, USAGE } from "../../conformance/src/cli.ts";
 import { checkFact, runStep, type StepRuntime } from "../../conformance/src/dsl.ts";
 import { AbortSignal_, CheckContext, type CheckResult } from "../../conformance/src/model.ts";
-import { summaryLines, type RunReport } from "../../conformance/src/report.ts";
+import { junitXml, summaryLines, type RunReport } from "../../conformance/src/report.ts";
 import { Runtime } from "../../conformance/src/runtime.ts";
 import { BIN, readJson, runInProcess } from "./support.ts";
 
@@ -195,6 +195,20 @@ test("a shared company the target never answered while setting it up is a transp
   assert.equal(check?.failures[0]?.transport, true);
   assert.equal(report.summary.transport, 1);
   assert.match(readFileSync(junit, "utf8"), /<error message="could not configure the sandbox company/);
+});
+
+test("the JUnit report's elements carry only attributes the JUnit schema Jenkins validates with allows: no `skipped` on <testsuites> (found by the DEPLOY audit)", () => {
+  const check = (id: string, status: CheckResult["status"]): CheckResult => ({ id, title: "t", tags: [], status, ms: 1, failures: status === "fail" ? [{ aspect: "status", message: "wrong" }] : [], ...(status === "skip" ? { skipReason: "why" } : {}), notes: [], requests: 1 });
+  const checks = [check("example.a.b", "pass"), check("example.a.c", "skip"), check("rule.x", "fail")];
+  const report: RunReport = { runId: "t", target: "http://127.0.0.1:1", startedAt: "2026-11-28T10:00:00.000Z", wallMs: 1500, exitCode: 1, readOnly: false, sandbox: true, sandboxReason: "", companies: [], summary: { total: 3, passed: 1, failed: 1, skipped: 1, transport: 0 }, checks };
+  const attributes = (xml: string, element: string) => [...xml.matchAll(new RegExp(`<${element} ([^>]*?)/?>`, "g"))].map((m) => [...m[1].matchAll(/([\w-]+)="/g)].map((a) => a[1]));
+  for (const xml of [junitXml(report), junitXml({ ...report, checks: [], summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, fatal: "the target is unreachable" })]) {
+    // junit-10.xsd (the xunit plugin's): <testsuites> name, time, tests, failures, errors; <testsuite> also skipped, timestamp, ...; <testcase> name, time, classname.
+    for (const names of attributes(xml, "testsuites")) for (const name of names) assert.ok(["name", "time", "tests", "failures", "errors"].includes(name), `<testsuites ${name}>`);
+    for (const names of attributes(xml, "testsuite")) for (const name of names) assert.ok(["name", "tests", "failures", "errors", "group", "time", "skipped", "timestamp", "hostname", "id", "package", "file", "log", "url"].includes(name), `<testsuite ${name}>`);
+    for (const names of attributes(xml, "testcase")) for (const name of names) assert.ok(["name", "time", "classname", "group"].includes(name), `<testcase ${name}>`);
+  }
+  assert.match(junitXml(report), /<testsuite name="example" tests="2" failures="0" errors="0" skipped="1"/, "each suite still counts its skipped checks");
 });
 
 test("more than a tenth of the checks skipped is a warning; --fail-on-skip makes any skip exit 1", async () => {
