@@ -36,6 +36,8 @@ export interface RequestSpec {
   contentType?: string | null;
   /** How to show a body too large to print in the curl command. */
   curlBody?: string;
+  /** The check is about the rate limit: a 429 is the answer it judges, not sent again after Retry-After. */
+  rateLimitIsAnswer?: boolean;
 }
 
 export interface Exchange {
@@ -51,6 +53,8 @@ export interface Exchange {
   errorCode?: string;
   /** The code of a first attempt's reset, when the request was sent again (see TRANSIENT_RESETS, mayResend). */
   retriedAfter?: string;
+  /** How many times the target answered 429 RATE_LIMITED and the request was sent again after its Retry-After. */
+  rateLimited?: number;
   ms: number;
 }
 
@@ -87,6 +91,24 @@ export function mayResend(spec: { method: string; operationId?: string }, bodyTe
 
 /** Certificates this machine does not trust (a private CA, a self-signed certificate): Node's codes. */
 const UNTRUSTED_CERTIFICATE = new Set(["UNABLE_TO_VERIFY_LEAF_SIGNATURE", "SELF_SIGNED_CERT_IN_CHAIN", "DEPTH_ZERO_SELF_SIGNED_CERT", "UNABLE_TO_GET_ISSUER_CERT_LOCALLY", "UNABLE_TO_GET_ISSUER_CERT", "CERT_UNTRUSTED"]);
+
+/**
+ * The longest Retry-After the runner waits before sending a request answered 429 again, and how
+ * many times it does so. A deployment's rate limit may be below the run's pace (a full run sends
+ * about 1,700 requests in 20 s, most of them with one sandbox company's key): a 429 refuses the
+ * request without acting on it, so waiting and sending it again is what a client does, and the
+ * checks then judge the answer, not the run's pace.
+ */
+export const RATE_LIMIT_MAX_WAIT_MS = 120_000;
+const RATE_LIMIT_MAX_RESENDS = 5;
+
+/** Retry-After in milliseconds: delay-seconds or an HTTP date (RFC 9110 10.2.3); undefined when absent or unreadable. */
+export function retryAfterMs(value: string | undefined, now = Date.now()): number | undefined {
+  if (value === undefined) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
 
 /** A transport failure in words, its code kept in parentheses. */
 export function transportFailureText(code: string, timeoutMs: number): string {
@@ -149,6 +171,8 @@ export function shellQuote(text: string): string {
 
 export class HttpClient {
   private seq = 0;
+  /** Answers 429 the runner waited out and sent again (RATE_LIMIT_MAX_WAIT_MS), over the run. */
+  rateLimitedResends = 0;
   /** Send only safe methods, or requests without usable credentials (--read-only). */
   readOnly = false;
   /** Called with every completed exchange (the structural checks listen here). */
@@ -202,6 +226,17 @@ export class HttpClient {
         exchange.errorCode = undefined;
         await this.attempt(exchange);
       } else exchange.error += `; not sent again: a ${spec.method} without an idempotency key (a reference) could be acted on twice`;
+    }
+    // The target's rate limit, reached by the run's pace: waited out, as its Retry-After says.
+    for (let n = 0; n < RATE_LIMIT_MAX_RESENDS && !spec.rateLimitIsAnswer && exchange.response?.status === 429; n++) {
+      const wait = retryAfterMs(exchange.response.headers["retry-after"]);
+      if (wait === undefined || wait > RATE_LIMIT_MAX_WAIT_MS) break;
+      this.rateLimitedResends += 1;
+      exchange.rateLimited = (exchange.rateLimited ?? 0) + 1;
+      // Spread a little, so that the checks refused at once do not all come back at once.
+      await new Promise((resolve) => setTimeout(resolve, wait + Math.floor(Math.random() * 500)));
+      exchange.response = undefined;
+      await this.attempt(exchange);
     }
     exchange.ms = Math.round(performance.now() - started);
     this.onExchange?.(exchange);

@@ -17,8 +17,11 @@ export interface RunReport {
   sandboxReason: string;
   webhookReceiver?: string;
   companies: { label: string; id: string; apiKey: string; apiSecret: string }[];
-  /** `transport`: how many of the failed checks got no answer at all (every failure a transport error; JUnit `<error>`). */
-  summary: { total: number; passed: number; failed: number; skipped: number; transport?: number };
+  /**
+   * `transport`: how many of the failed checks got no answer at all (every failure a transport error; JUnit `<error>`).
+   * `rateLimited`: how many answers 429 the runner waited out and sent again (http.ts), when any.
+   */
+  summary: { total: number; passed: number; failed: number; skipped: number; transport?: number; rateLimited?: number };
   checks: CheckResult[];
 }
 
@@ -231,6 +234,10 @@ export function summaryLines(report: RunReport, options: { failOnSkip?: boolean;
       `WARNING: ${s.skipped} of ${s.total} checks (${share}%) were skipped, not run: exit code ${report.exitCode} says nothing about what they check. Most often: ${topSkipReasons(report.checks)}.${options.failOnSkip ? "" : " With --fail-on-skip a skipped check makes the run exit 1."}`,
     );
   }
+  if (s.rateLimited)
+    lines.push(
+      `Rate limit: the target answered ${s.rateLimited} request${s.rateLimited === 1 ? "" : "s"} 429 RATE_LIMITED, each sent again after the Retry-After it gave (its limit is below this run's pace: the run took longer, and no check was judged on those 429s)`,
+    );
   if (options.failOnSkip && s.skipped > 0) lines.push(`--fail-on-skip: ${s.skipped} check${s.skipped === 1 ? " was" : "s were"} skipped, so the run exits 1`);
   lines.push(`Wall time: ${(report.wallMs / 1000).toFixed(2)} s`);
   return lines;

@@ -359,6 +359,7 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
         failed: checks.filter((c) => c.status === "fail").length,
         skipped: checks.filter((c) => c.status === "skip").length,
         transport: checks.filter(isTransportError).length,
+        ...(rt?.http.rateLimitedResends ? { rateLimited: rt.http.rateLimitedResends } : {}),
       },
       checks,
     };

@@ -18,7 +18,7 @@ import { main, parseOptions, USAGE } from "../../conformance/src/cli.ts";
 import { checkFact, runStep, type StepRuntime } from "../../conformance/src/dsl.ts";
 import { AbortSignal_, CheckContext, type CheckResult } from "../../conformance/src/model.ts";
 import { junitXml, summaryLines, type RunReport } from "../../conformance/src/report.ts";
-import { Runtime } from "../../conformance/src/runtime.ts";
+import { DEFAULT_CASES, Runtime } from "../../conformance/src/runtime.ts";
 import { BIN, readJson, runInProcess } from "./support.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "conformance-reporting-"));
@@ -209,6 +209,45 @@ test("the JUnit report's elements carry only attributes the JUnit schema Jenkins
     for (const names of attributes(xml, "testcase")) for (const name of names) assert.ok(["name", "time", "classname", "group"].includes(name), `<testcase ${name}>`);
   }
   assert.match(junitXml(report), /<testsuite name="example" tests="2" failures="0" errors="0" skipped="1"/, "each suite still counts its skipped checks");
+});
+
+test("a 429 RATE_LIMITED is waited out as its Retry-After says and the request sent again, unless the step judges the rate limit; the summary says so (found by the DEPLOY audit)", async () => {
+  // A deployment whose rate limit is below the run's pace: every other request is refused for a second.
+  const cases = readJson<{ cases: { id: string; response: { body: unknown } }[] }>(DEFAULT_CASES).cases;
+  const exampleCompany = cases.find((c) => c.id === "getCompany:company")!.response.body;
+  let requests = 0;
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      requests += 1;
+      if (requests % 2 === 1) return res.writeHead(429, { "content-type": "application/json", "retry-after": "1" }).end(JSON.stringify({ success: false, error: { code: "RATE_LIMITED", message: "Limite de requisições excedido.", details: null } }));
+      // The contract's own example company; no sandbox.
+      if (req.method === "GET" && req.url === "/v1/company") return res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(exampleCompany));
+      res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify(notFound.body));
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const rt = stepRuntime(url);
+  const started = performance.now();
+  await runStep(rt, { name: "c", op: "getCompany", expect: { status: 200 } });
+  assert.ok(performance.now() - started >= 1000, "the Retry-After second was waited");
+  assert.deepEqual(rt.ctx.failures, []);
+  assert.equal(rt.ctx.exchanges[0].rateLimited, 1);
+  assert.equal(rt.ctx.exchanges[0].response?.status, 200);
+  // A step that expects 429 (rule.rate-limit.retry-after) gets the 429 itself, at once.
+  const judged = performance.now();
+  await runStep(rt, { name: "l", op: "getCompany", expect: { status: [200, 429] } });
+  assert.ok(performance.now() - judged < 900, "not waited");
+  assert.equal(rt.ctx.exchanges[1].response?.status, 429);
+  // A whole run: the 429s are counted, said in the summary, and fail nothing.
+  requests = 0;
+  const json = join(dir, "rate-limited.json");
+  const { exitCode, lines } = await runInProcess(["--base-url", url, ...creds, "--no-webhooks", "--only", "example.getCompany.company", "--skip", "structural", "--json", json]);
+  assert.equal(exitCode, 0, lines.join("\n"));
+  assert.match(lines.join("\n"), /Rate limit: the target answered \d+ requests? 429 RATE_LIMITED, each sent again after the Retry-After it gave/);
+  assert.ok((readJson<RunReport>(json).summary.rateLimited ?? 0) >= 1);
 });
 
 test("more than a tenth of the checks skipped is a warning; --fail-on-skip makes any skip exit 1", async () => {
