@@ -178,6 +178,14 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
   const missing = [!baseUrl && "--base-url (or PAYMENTS_BASE_URL)", !apiKey && "--api-key (or PAYMENTS_API_KEY)", !apiSecret && "--api-secret (or PAYMENTS_API_SECRET)"].filter(Boolean);
   if (missing.length) throw new Error(`missing ${missing.join(", ")}`);
   checkHttpUrl("base-url", baseUrl!);
+  // fetch refuses a URL with user:password@ (a staging proxy's basic auth), which read as an
+  // unreachable target and printed the password in the output and the reports: refused here,
+  // before any request, the password not repeated.
+  const parsed = new URL(baseUrl!);
+  if (parsed.username !== "" || parsed.password !== "") {
+    const shown = `${parsed.protocol}//${parsed.username ? "***" : ""}${parsed.password ? ":***" : ""}@${parsed.host}${parsed.pathname === "/" ? "" : parsed.pathname}`;
+    throw new Error(`--base-url must not carry credentials (user:password@): the runner sends none but X-Api-Key and X-Api-Secret, and Node's fetch refuses such a URL; got "${shown}"`);
+  }
   if (values["webhook-public-url"] !== undefined) checkHttpUrl("webhook-public-url", values["webhook-public-url"]);
   const listen = values["webhook-listen"] === undefined ? undefined : { ...parseListen(values["webhook-listen"]), text: values["webhook-listen"] };
   // One report would overwrite the other at the end of the run: found before any request instead.

@@ -83,6 +83,17 @@ test("a base URL with a query or a fragment is refused before any request (exit 
   assert.equal(target.requests(), 0);
 });
 
+test("a base URL carrying user:password@ is refused before any request, without printing the password (found by the DEPLOY audit)", async () => {
+  const target = await stub(() => company);
+  const base = target.url.replace("http://", "http://stage:Pa55word@");
+  const { code, out, err } = await cli(["--base-url", base, ...creds, "--no-webhooks", "--json", join(dir, "credentials.json")]);
+  assert.equal(code, 2);
+  assert.match(err, /--base-url must not carry credentials \(user:password@\)/);
+  assert.doesNotMatch(out + err, /Pa55word|stage:/);
+  assert.equal(target.requests(), 0);
+  assert.ok(!existsSync(join(dir, "credentials.json")), "no report holding it either");
+});
+
 test("--json and --junit naming the same file: exit 2 before any request, and no file is left", async () => {
   const target = await stub(() => company);
   const file = join(dir, "report.out");
