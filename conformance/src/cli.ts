@@ -172,9 +172,12 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
   });
   if (values.help) return "help";
   const listOnly = values.list === true;
-  const baseUrl = values["base-url"] ?? env.PAYMENTS_BASE_URL ?? (listOnly ? "http://127.0.0.1:0" : undefined);
-  const apiKey = values["api-key"] ?? env.PAYMENTS_API_KEY ?? (listOnly ? "-" : undefined);
-  const apiSecret = values["api-secret"] ?? env.PAYMENTS_API_SECRET ?? (listOnly ? "-" : undefined);
+  // Trimmed: a CI secret or a file read into a variable often ends in a newline. Header values
+  // are sent trimmed anyway, so an untrimmed secret would not be found (and hidden) where an
+  // answer quotes it, and a base URL would print across two lines.
+  const baseUrl = (values["base-url"] ?? env.PAYMENTS_BASE_URL)?.trim() ?? (listOnly ? "http://127.0.0.1:0" : undefined);
+  const apiKey = (values["api-key"] ?? env.PAYMENTS_API_KEY)?.trim() ?? (listOnly ? "-" : undefined);
+  const apiSecret = (values["api-secret"] ?? env.PAYMENTS_API_SECRET)?.trim() ?? (listOnly ? "-" : undefined);
   const missing = [!baseUrl && "--base-url (or PAYMENTS_BASE_URL)", !apiKey && "--api-key (or PAYMENTS_API_KEY)", !apiSecret && "--api-secret (or PAYMENTS_API_SECRET)"].filter(Boolean);
   if (missing.length) throw new Error(`missing ${missing.join(", ")}`);
   checkHttpUrl("base-url", baseUrl!);

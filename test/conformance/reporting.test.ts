@@ -18,6 +18,7 @@ import { main, parseOptions, USAGE } from "../../conformance/src/cli.ts";
 import { checkFact, runStep, type StepRuntime } from "../../conformance/src/dsl.ts";
 import { AbortSignal_, CheckContext, type CheckResult } from "../../conformance/src/model.ts";
 import { junitXml, summaryLines, type RunReport } from "../../conformance/src/report.ts";
+import { runConformance } from "../../conformance/src/runner.ts";
 import { DEFAULT_CASES, Runtime } from "../../conformance/src/runtime.ts";
 import { BIN, readJson, runInProcess } from "./support.ts";
 
@@ -170,6 +171,14 @@ test("a secret an answer quotes (headers reflected by a target or proxy, a sandb
   assert.equal(given.exitCode, 1);
   assert.doesNotMatch(given.lines.join("\n") + JSON.stringify(readJson<RunReport>(json)), /sk_stub_given_secret/);
   assert.match(given.lines.join("\n"), /"x-api-secret":"\$PAYMENTS_API_SECRET"/);
+
+  // Credentials from the environment often end in a newline (a CI secret, a file read into a variable): still hidden.
+  const envLines: string[] = [];
+  const options = parseOptions(["--no-webhooks", "--only", "example.getCompanyBalance.balance"], { PAYMENTS_BASE_URL: `${bare.url}\n`, PAYMENTS_API_KEY: "pk_stub\n", PAYMENTS_API_SECRET: "sk_stub_given_secret\n" }, { out: (l) => envLines.push(l), err: (l) => envLines.push(l) });
+  if (options === "help") throw new Error("unexpected --help");
+  assert.equal((await runConformance(options)).exitCode, 1);
+  assert.doesNotMatch(envLines.join("\n"), /sk_stub_given_secret/);
+  assert.match(envLines.join("\n"), new RegExp(`^payments-conformance: ${bare.url} \\(run`, "m"), "the base URL on one line");
 });
 
 test("a shared company the target never answered while setting it up is a transport error (JUnit <error>), as a check's own request would be (found by the DEPLOY audit)", async () => {
