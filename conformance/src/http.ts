@@ -233,6 +233,8 @@ export class HttpClient {
       if (wait === undefined || wait > RATE_LIMIT_MAX_WAIT_MS) break;
       this.rateLimitedResends += 1;
       exchange.rateLimited = (exchange.rateLimited ?? 0) + 1;
+      // The 429 itself is an answer too: the structural checks hold it to the envelope and Retry-After.
+      this.onExchange?.({ ...exchange, ms: Math.round(performance.now() - started) });
       // Spread a little, so that the checks refused at once do not all come back at once.
       await new Promise((resolve) => setTimeout(resolve, wait + Math.floor(Math.random() * 500)));
       exchange.response = undefined;

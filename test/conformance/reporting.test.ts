@@ -232,7 +232,7 @@ test("a 429 RATE_LIMITED is waited out as its Retry-After says and the request s
       if (requests % 2 === 1) return res.writeHead(429, { "content-type": "application/json", "retry-after": "1" }).end(JSON.stringify({ success: false, error: { code: "RATE_LIMITED", message: "Limite de requisições excedido.", details: null } }));
       // The contract's own example company; no sandbox.
       if (req.method === "GET" && req.url === "/v1/company") return res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(exampleCompany));
-      res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify(notFound.body));
+      res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ success: false, error: { code: "NOT_FOUND", message: "Rota não encontrada.", details: null } }));
     });
   });
   servers.push(server);
@@ -253,8 +253,9 @@ test("a 429 RATE_LIMITED is waited out as its Retry-After says and the request s
   // A whole run: the 429s are counted, said in the summary, and fail nothing.
   requests = 0;
   const json = join(dir, "rate-limited.json");
-  const { exitCode, lines } = await runInProcess(["--base-url", url, ...creds, "--no-webhooks", "--only", "example.getCompany.company", "--skip", "structural", "--json", json]);
+  const { exitCode, lines, report } = await runInProcess(["--base-url", url, ...creds, "--no-webhooks", "--only", "example.getCompany.company", "--json", json]);
   assert.equal(exitCode, 0, lines.join("\n"));
+  assert.equal(report.checks.find((c) => c.id === "envelope.getCompany.429")?.status, "pass", "the waited-out 429s are still held to the envelope and Retry-After");
   assert.match(lines.join("\n"), /Rate limit: the target answered \d+ requests? 429 RATE_LIMITED, each sent again after the Retry-After it gave/);
   assert.ok((readJson<RunReport>(json).summary.rateLimited ?? 0) >= 1);
 });
