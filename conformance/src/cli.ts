@@ -99,6 +99,8 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
  * parser keeps no trace of an empty query or fragment (`http://h/?`).
  */
 function checkHttpUrl(name: string, raw: string): void {
+  // `localhost:3000` parses as a URL of scheme "localhost:": said as what it is, a missing scheme.
+  if (!/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(raw)) throw new Error(`--${name} must start with http:// or https:// (e.g. http://${raw.replace(/^\/+/, "")}), got "${raw}"`);
   if (!URL.canParse(raw)) throw new Error(`--${name} must be an absolute http(s) URL, got "${raw}"`);
   if (!/^https?:$/.test(new URL(raw).protocol)) throw new Error(`--${name} must be an http(s) URL, got "${raw}"`);
   if (/[?#]/.test(raw)) throw new Error(`--${name} must have no query or fragment (paths are appended to it), got "${raw}"`);

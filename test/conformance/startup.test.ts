@@ -94,6 +94,14 @@ test("a base URL carrying user:password@ is refused before any request, without 
   assert.ok(!existsSync(join(dir, "credentials.json")), "no report holding it either");
 });
 
+test("a base URL without its scheme (host:port) is refused saying the scheme is missing (found by the DEPLOY audit)", async () => {
+  for (const base of ["localhost:3000", "127.0.0.1:3000", "gateway.example.com/api"]) {
+    const { code, err } = await cli(["--base-url", base, ...creds, "--no-webhooks"]);
+    assert.equal(code, 2, base);
+    assert.match(err, new RegExp(`--base-url must start with http:// or https:// \\(e\\.g\\. http://${base.replace(/\./g, "\\.")}\\)`), base);
+  }
+});
+
 test("--json and --junit naming the same file: exit 2 before any request, and no file is left", async () => {
   const target = await stub(() => company);
   const file = join(dir, "report.out");
