@@ -97,10 +97,12 @@ const UNTRUSTED_CERTIFICATE = new Set(["UNABLE_TO_VERIFY_LEAF_SIGNATURE", "SELF_
  * many times it does so. A deployment's rate limit may be below the run's pace (a full run sends
  * about 1,700 requests in 20 s, most of them with one sandbox company's key): a 429 refuses the
  * request without acting on it, so waiting and sending it again is what a client does, and the
- * checks then judge the answer, not the run's pace.
+ * checks then judge the answer, not the run's pace. A request still refused after that many waits
+ * says that waiting does not help (a firewall answering 429 to everything): the run stops waiting
+ * altogether, rather than spend minutes on every request.
  */
 export const RATE_LIMIT_MAX_WAIT_MS = 120_000;
-const RATE_LIMIT_MAX_RESENDS = 5;
+export const RATE_LIMIT_MAX_RESENDS = 3;
 
 /** Retry-After in milliseconds: delay-seconds or an HTTP date (RFC 9110 10.2.3); undefined when absent or unreadable. */
 export function retryAfterMs(value: string | undefined, now = Date.now()): number | undefined {
@@ -173,6 +175,8 @@ export class HttpClient {
   private seq = 0;
   /** Answers 429 the runner waited out and sent again (RATE_LIMIT_MAX_WAIT_MS), over the run. */
   rateLimitedResends = 0;
+  /** Set once a request was still refused 429 after RATE_LIMIT_MAX_RESENDS waits: no 429 is waited out after that. */
+  rateLimitWaitsStopped = false;
   /** Send only safe methods, or requests without usable credentials (--read-only). */
   readOnly = false;
   /** Called with every completed exchange (the structural checks listen here). */
@@ -228,7 +232,11 @@ export class HttpClient {
       } else exchange.error += `; not sent again: a ${spec.method} without an idempotency key (a reference) could be acted on twice`;
     }
     // The target's rate limit, reached by the run's pace: waited out, as its Retry-After says.
-    for (let n = 0; n < RATE_LIMIT_MAX_RESENDS && !spec.rateLimitIsAnswer && exchange.response?.status === 429; n++) {
+    for (let n = 0; !spec.rateLimitIsAnswer && !this.rateLimitWaitsStopped && exchange.response?.status === 429; n++) {
+      if (n === RATE_LIMIT_MAX_RESENDS) {
+        this.rateLimitWaitsStopped = true;
+        break;
+      }
       const wait = retryAfterMs(exchange.response.headers["retry-after"]);
       if (wait === undefined || wait > RATE_LIMIT_MAX_WAIT_MS) break;
       this.rateLimitedResends += 1;

@@ -19,9 +19,10 @@ export interface RunReport {
   companies: { label: string; id: string; apiKey: string; apiSecret: string }[];
   /**
    * `transport`: how many of the failed checks got no answer at all (every failure a transport error; JUnit `<error>`).
-   * `rateLimited`: how many answers 429 the runner waited out and sent again (http.ts), when any.
+   * `rateLimited`: how many answers 429 the runner waited out and sent again (http.ts), when any;
+   * `rateLimitWaitsStopped`: a request was still refused after the last wait, so the run stopped waiting.
    */
-  summary: { total: number; passed: number; failed: number; skipped: number; transport?: number; rateLimited?: number };
+  summary: { total: number; passed: number; failed: number; skipped: number; transport?: number; rateLimited?: number; rateLimitWaitsStopped?: boolean };
   checks: CheckResult[];
 }
 
@@ -236,7 +237,7 @@ export function summaryLines(report: RunReport, options: { failOnSkip?: boolean;
   }
   if (s.rateLimited)
     lines.push(
-      `Rate limit: the target answered ${s.rateLimited} request${s.rateLimited === 1 ? "" : "s"} 429 RATE_LIMITED, each sent again after the Retry-After it gave (its limit is below this run's pace: the run took longer, and no check was judged on those 429s)`,
+      `Rate limit: the target answered ${s.rateLimited} request${s.rateLimited === 1 ? "" : "s"} 429 RATE_LIMITED, each sent again after the Retry-After it gave (its limit is below this run's pace: the run took longer, and no check was judged on those 429s)${s.rateLimitWaitsStopped ? "; one was still refused after its last wait, so the run stopped waiting and later 429s were judged as they came" : ""}`,
     );
   if (options.failOnSkip && s.skipped > 0) lines.push(`--fail-on-skip: ${s.skipped} check${s.skipped === 1 ? " was" : "s were"} skipped, so the run exits 1`);
   lines.push(`Wall time: ${(report.wallMs / 1000).toFixed(2)} s`);

@@ -360,6 +360,7 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
         skipped: checks.filter((c) => c.status === "skip").length,
         transport: checks.filter(isTransportError).length,
         ...(rt?.http.rateLimitedResends ? { rateLimited: rt.http.rateLimitedResends } : {}),
+        ...(rt?.http.rateLimitWaitsStopped ? { rateLimitWaitsStopped: true } : {}),
       },
       checks,
     };

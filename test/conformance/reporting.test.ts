@@ -15,6 +15,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { main, parseOptions, USAGE } from "../../conformance/src/cli.ts";
+import { RATE_LIMIT_MAX_RESENDS } from "../../conformance/src/http.ts";
 import { checkFact, runStep, type StepRuntime } from "../../conformance/src/dsl.ts";
 import { AbortSignal_, CheckContext, type CheckResult } from "../../conformance/src/model.ts";
 import { junitXml, summaryLines, type RunReport } from "../../conformance/src/report.ts";
@@ -258,6 +259,21 @@ test("a 429 RATE_LIMITED is waited out as its Retry-After says and the request s
   assert.equal(report.checks.find((c) => c.id === "envelope.getCompany.429")?.status, "pass", "the waited-out 429s are still held to the envelope and Retry-After");
   assert.match(lines.join("\n"), /Rate limit: the target answered \d+ requests? 429 RATE_LIMITED, each sent again after the Retry-After it gave/);
   assert.ok((readJson<RunReport>(json).summary.rateLimited ?? 0) >= 1);
+
+  // A target refusing everything (a firewall): waiting stops after the last wait of one request, not minutes per request.
+  const refusing = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => res.writeHead(429, { "content-type": "application/json", "retry-after": "1" }).end(JSON.stringify({ success: false, error: { code: "RATE_LIMITED", message: "Limite de requisições excedido.", details: null } })));
+  });
+  servers.push(refusing);
+  await new Promise<void>((resolve) => refusing.listen(0, "127.0.0.1", resolve));
+  const walled = stepRuntime(`http://127.0.0.1:${(refusing.address() as AddressInfo).port}`);
+  await assert.rejects(runStep(walled, { name: "a", op: "getCompany", expect: { status: 200 } }), AbortSignal_);
+  assert.equal(walled.ctx.exchanges[0].rateLimited, RATE_LIMIT_MAX_RESENDS);
+  const next = performance.now();
+  await assert.rejects(runStep(walled, { name: "b", op: "getCompany", expect: { status: 200 } }), AbortSignal_);
+  assert.ok(performance.now() - next < 900, "no more waiting");
+  assert.equal(walled.ctx.exchanges[1].response?.status, 429);
 });
 
 test("more than a tenth of the checks skipped is a warning; --fail-on-skip makes any skip exit 1", async () => {
