@@ -66,9 +66,17 @@ async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void
   await Promise.all(lanes);
 }
 
+/**
+ * The start of a body quoted in the one-line message of a run that could not happen: a proxy's
+ * HTML page (nginx's, with CRLF line ends) would otherwise spread over several lines of \x0d.
+ */
+function excerpt(text: string): string {
+  return text.replace(/\s+/g, " ").trim().slice(0, 200);
+}
+
 /** Why an answer is not the contract's success envelope (`{success: true, data: {...}}`), or undefined. */
 function successEnvelopeProblem(r: NonNullable<Exchange["response"]>): string | undefined {
-  const shown = `${r.headers["content-type"] ?? "(no content-type)"} ${r.text.slice(0, 200)}`;
+  const shown = `${r.headers["content-type"] ?? "(no content-type)"} ${excerpt(r.text)}`;
   if (!r.isJson) return `a body that is not JSON: ${shown}`;
   const body = r.json as { success?: unknown; data?: unknown } | null;
   const isObject = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -109,7 +117,7 @@ async function discover(rt: Runtime): Promise<string | undefined> {
     const location = r.headers.location;
     return `the target does not answer like the Payments API: ${asked} answered HTTP ${r.status}, a redirect${location ? ` to ${location}` : ""}; the runner follows no redirect: give the URL the target's answers come from as the base URL${hint}`;
   }
-  if (r.status !== 200) return `the target does not answer like the Payments API: ${asked} answered HTTP ${r.status} ${r.headers["content-type"] ?? "(no content-type)"} ${r.text.slice(0, 200)}${hint}`;
+  if (r.status !== 200) return `the target does not answer like the Payments API: ${asked} answered HTTP ${r.status} ${r.headers["content-type"] ?? "(no content-type)"} ${excerpt(r.text)}${hint}`;
   const notEnvelope = successEnvelopeProblem(r);
   if (notEnvelope) return `the target does not answer like the Payments API: ${asked} answered HTTP 200 with ${notEnvelope}`;
   const data = (r.json as { data: { id?: unknown } }).data;

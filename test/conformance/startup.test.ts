@@ -172,6 +172,8 @@ test("a proxy's own 400, 401 or 403 page is not taken for refused credentials; a
     [400, "<html><head><title>400 The plain HTTP request was sent to HTTPS port</title></head></html>"],
     [401, "<html><head><title>401 Authorization Required</title></head></html>"],
     [403, "<html><body>Request blocked</body></html>"],
+    // nginx's own pages end their lines in CRLF: quoted on the message's one line.
+    [502, "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n</body>\r\n</html>\r\n"],
   ];
   for (const [status, body] of pages) {
     const page = await stub(() => ({ status, type: "text/html", body }));
@@ -179,7 +181,12 @@ test("a proxy's own 400, 401 or 403 page is not taken for refused credentials; a
     assert.equal(code, 2);
     assert.doesNotMatch(err, /credentials were refused/, `HTTP ${status}`);
     assert.match(err, new RegExp(`does not answer like the Payments API: GET ${page.url}/v1/company answered HTTP ${status} text/html <html>`));
+    assert.doesNotMatch(err, /\\x0d|\r/, "one line, no escaped CRs");
   }
+  assert.match(
+    (await cli(["--base-url", (await stub(() => ({ status: 502, type: "text/html", body: pages[3][1] }))).url, ...creds, "--no-webhooks"])).err,
+    /answered HTTP 502 text\/html <html> <head><title>502 Bad Gateway<\/title><\/head> <body>/,
+  );
   // The API's own refusal still says so, with its message.
   const api = await stub(() => ({ status: 401, type: "application/json", body: JSON.stringify({ success: false, error: { code: "UNAUTHORIZED", message: "Falha na autenticação.", details: null } }) }));
   assert.match((await cli(["--base-url", api.url, ...creds, "--no-webhooks"])).err, /the credentials were refused: .* answered HTTP 401 UNAUTHORIZED \(Falha na autenticação\.\)/);
