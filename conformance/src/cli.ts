@@ -99,6 +99,8 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
  * parser keeps no trace of an empty query or fragment (`http://h/?`).
  */
 function checkHttpUrl(name: string, raw: string): void {
+  // `localhost:3000` parses as a URL of scheme "localhost:": said as what it is, a missing scheme.
+  if (!/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(raw)) throw new Error(`--${name} must start with http:// or https:// (e.g. http://${raw.replace(/^\/+/, "")}), got "${raw}"`);
   if (!URL.canParse(raw)) throw new Error(`--${name} must be an absolute http(s) URL, got "${raw}"`);
   if (!/^https?:$/.test(new URL(raw).protocol)) throw new Error(`--${name} must be an http(s) URL, got "${raw}"`);
   if (/[?#]/.test(raw)) throw new Error(`--${name} must have no query or fragment (paths are appended to it), got "${raw}"`);
@@ -172,12 +174,23 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
   });
   if (values.help) return "help";
   const listOnly = values.list === true;
-  const baseUrl = values["base-url"] ?? env.PAYMENTS_BASE_URL ?? (listOnly ? "http://127.0.0.1:0" : undefined);
-  const apiKey = values["api-key"] ?? env.PAYMENTS_API_KEY ?? (listOnly ? "-" : undefined);
-  const apiSecret = values["api-secret"] ?? env.PAYMENTS_API_SECRET ?? (listOnly ? "-" : undefined);
+  // Trimmed: a CI secret or a file read into a variable often ends in a newline. Header values
+  // are sent trimmed anyway, so an untrimmed secret would not be found (and hidden) where an
+  // answer quotes it, and a base URL would print across two lines.
+  const baseUrl = (values["base-url"] ?? env.PAYMENTS_BASE_URL)?.trim() ?? (listOnly ? "http://127.0.0.1:0" : undefined);
+  const apiKey = (values["api-key"] ?? env.PAYMENTS_API_KEY)?.trim() ?? (listOnly ? "-" : undefined);
+  const apiSecret = (values["api-secret"] ?? env.PAYMENTS_API_SECRET)?.trim() ?? (listOnly ? "-" : undefined);
   const missing = [!baseUrl && "--base-url (or PAYMENTS_BASE_URL)", !apiKey && "--api-key (or PAYMENTS_API_KEY)", !apiSecret && "--api-secret (or PAYMENTS_API_SECRET)"].filter(Boolean);
   if (missing.length) throw new Error(`missing ${missing.join(", ")}`);
   checkHttpUrl("base-url", baseUrl!);
+  // fetch refuses a URL with user:password@ (a staging proxy's basic auth), which read as an
+  // unreachable target and printed the password in the output and the reports: refused here,
+  // before any request, the password not repeated.
+  const parsed = new URL(baseUrl!);
+  if (parsed.username !== "" || parsed.password !== "") {
+    const shown = `${parsed.protocol}//${parsed.username ? "***" : ""}${parsed.password ? ":***" : ""}@${parsed.host}${parsed.pathname === "/" ? "" : parsed.pathname}`;
+    throw new Error(`--base-url must not carry credentials (user:password@): the runner sends none but X-Api-Key and X-Api-Secret, and Node's fetch refuses such a URL; got "${shown}"`);
+  }
   if (values["webhook-public-url"] !== undefined) checkHttpUrl("webhook-public-url", values["webhook-public-url"]);
   const listen = values["webhook-listen"] === undefined ? undefined : { ...parseListen(values["webhook-listen"]), text: values["webhook-listen"] };
   // One report would overwrite the other at the end of the run: found before any request instead.

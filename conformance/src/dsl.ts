@@ -338,7 +338,8 @@ function companyOf(rt: StepRuntime, alias: string | undefined): Credentials {
   return c.creds;
 }
 
-async function sendStep(rt: StepRuntime, step: StepDef): Promise<Exchange> {
+/** `judgesRateLimit`: the step expects 429 (it judges the rate limit), so a 429 is its answer, not waited out (http.ts). */
+async function sendStep(rt: StepRuntime, step: StepDef, judgesRateLimit = false): Promise<Exchange> {
   const { ctx } = rt;
   const meta = step.http ? undefined : ctx.rt.ops.get(step.op!);
   if (!step.http && !meta) throw new Error(`unknown operation ${step.op}`);
@@ -363,6 +364,7 @@ async function sendStep(rt: StepRuntime, step: StepDef): Promise<Exchange> {
       omitKey: step.omitKey,
       omitSecret: step.omitSecret,
       secretOverride: step.secret,
+      rateLimitIsAnswer: judgesRateLimit,
     },
     // A request outside the contract's operations has no answer schema to hold it to.
     step.http ? { noInvariants: true } : undefined,
@@ -413,6 +415,7 @@ export async function runStep(rt: StepRuntime, raw: StepDef): Promise<void> {
     return;
   }
   const step = resolve({ ...raw, until: undefined, expect: undefined }, vars) as StepDef;
+  const judgesRateLimit = [raw.expect?.status].flat().includes(429);
   const label = `${step.op ?? `${step.http?.method} ${step.http?.path}`}${ctx.preparing ? " (preparation)" : ""}`;
   let exchange: Exchange;
   /** Every answer of a step sent several times at once. */
@@ -421,7 +424,7 @@ export async function runStep(rt: StepRuntime, raw: StepDef): Promise<void> {
     const deadline = Date.now() + ctx.rt.options.waitMs;
     let pause = 25;
     for (;;) {
-      exchange = await sendStep(rt, step);
+      exchange = await sendStep(rt, step, judgesRateLimit);
       const body = exchange.response?.json;
       const pending = raw.until.map((f) => checkFact(f, body, vars)).find((p) => p !== undefined);
       if (!pending && exchange.response && exchange.response.status < 300) break;
@@ -435,12 +438,12 @@ export async function runStep(rt: StepRuntime, raw: StepDef): Promise<void> {
       pause = Math.min(pause * 2, 250);
     }
   } else if (step.concurrent && step.concurrent > 1) {
-    const all = await Promise.all(Array.from({ length: step.concurrent }, () => sendStep(rt, step)));
+    const all = await Promise.all(Array.from({ length: step.concurrent }, () => sendStep(rt, step, judgesRateLimit)));
     exchange = all[0];
     concurrent = all;
     if (step.name) vars[`${step.name}All`] = all.map(capture);
   } else {
-    exchange = await sendStep(rt, step);
+    exchange = await sendStep(rt, step, judgesRateLimit);
   }
   if (exchange.error) ctx.abort("transport", `${label}: ${exchange.error}`, { exchange });
   const r = exchange.response!;

@@ -23,7 +23,7 @@ export async function call(rt: Runtime, as: Credentials, operationId: string, op
   });
   const r = exchange.response;
   if (!r || r.status >= 300) {
-    const error = new SetupError(`${operationId} as ${as.label} answered ${exchange.error ?? `HTTP ${r?.status} ${r?.text.slice(0, 300)}`}`);
+    const error = new SetupError(`${operationId} as ${as.label} answered ${exchange.error ?? `HTTP ${r?.status} ${r?.text.slice(0, 300)}`}`, exchange.error !== undefined);
     (error as SetupError & { code?: string }).code = (r?.json as { error?: { code?: string } } | undefined)?.error?.code;
     throw error;
   }

@@ -36,6 +36,8 @@ export interface RequestSpec {
   contentType?: string | null;
   /** How to show a body too large to print in the curl command. */
   curlBody?: string;
+  /** The check is about the rate limit: a 429 is the answer it judges, not sent again after Retry-After. */
+  rateLimitIsAnswer?: boolean;
 }
 
 export interface Exchange {
@@ -51,6 +53,8 @@ export interface Exchange {
   errorCode?: string;
   /** The code of a first attempt's reset, when the request was sent again (see TRANSIENT_RESETS, mayResend). */
   retriedAfter?: string;
+  /** How many times the target answered 429 RATE_LIMITED and the request was sent again after its Retry-After. */
+  rateLimited?: number;
   ms: number;
 }
 
@@ -61,7 +65,7 @@ export interface Exchange {
  * through no fault of the request. It was seen in CI, four checks at once after a pause. A
  * server that resets the request itself resets the second try too, and is reported as before.
  */
-const TRANSIENT_RESETS = new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET"]);
+export const TRANSIENT_RESETS: ReadonlySet<string> = new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET"]);
 
 /**
  * Whether a request reset without an answer may be sent again. A reset does not say whether the
@@ -85,9 +89,37 @@ export function mayResend(spec: { method: string; operationId?: string }, bodyTe
   }
 }
 
+/** Certificates this machine does not trust (a private CA, a self-signed certificate): Node's codes. */
+const UNTRUSTED_CERTIFICATE = new Set(["UNABLE_TO_VERIFY_LEAF_SIGNATURE", "SELF_SIGNED_CERT_IN_CHAIN", "DEPTH_ZERO_SELF_SIGNED_CERT", "UNABLE_TO_GET_ISSUER_CERT_LOCALLY", "UNABLE_TO_GET_ISSUER_CERT", "CERT_UNTRUSTED"]);
+
+/**
+ * The longest Retry-After the runner waits before sending a request answered 429 again, and how
+ * many times it does so. A deployment's rate limit may be below the run's pace (a full run sends
+ * about 1,700 requests in 20 s, most of them with one sandbox company's key): a 429 refuses the
+ * request without acting on it, so waiting and sending it again is what a client does, and the
+ * checks then judge the answer, not the run's pace. A request still refused after that many waits
+ * says that waiting does not help (a firewall answering 429 to everything): the run stops waiting
+ * altogether, rather than spend minutes on every request.
+ */
+export const RATE_LIMIT_MAX_WAIT_MS = 120_000;
+export const RATE_LIMIT_MAX_RESENDS = 3;
+
+/** Retry-After in milliseconds: delay-seconds or an HTTP date (RFC 9110 10.2.3); undefined when absent or unreadable. */
+export function retryAfterMs(value: string | undefined, now = Date.now()): number | undefined {
+  if (value === undefined) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
 /** A transport failure in words, its code kept in parentheses. */
 export function transportFailureText(code: string, timeoutMs: number): string {
   if (code === "TIMEOUT") return `no answer within ${timeoutMs} ms`;
+  // A deployment behind HTTPS: said in words, with what to do, not as a bare OpenSSL code.
+  if (UNTRUSTED_CERTIFICATE.has(code)) return `the target's TLS certificate is not trusted by this machine (${code}); for a private or self-signed CA, name its certificate in NODE_EXTRA_CA_CERTS=/path/to/ca.pem`;
+  if (code === "CERT_HAS_EXPIRED" || code === "CERT_NOT_YET_VALID") return `the target's TLS certificate is outside its validity dates (${code})`;
+  if (code === "ERR_TLS_CERT_ALTNAME_INVALID") return `the target's TLS certificate does not name the base URL's host (${code})`;
+  if (code === "ERR_SSL_WRONG_VERSION_NUMBER" || code === "ERR_SSL_PACKET_LENGTH_TOO_LONG") return `the TLS handshake failed: the port does not answer in TLS (an http:// port given as https://?) (${code})`;
   if (TRANSIENT_RESETS.has(code)) return `the target closed the connection without an answer (${code})`;
   if (code === "ECONNREFUSED") return `the connection was refused (${code})`;
   if (code === "ENOTFOUND" || code === "EAI_AGAIN") return `the target's host name could not be resolved (${code})`;
@@ -129,6 +161,11 @@ export function carriesNoUsableCredentials(spec: RequestSpec, headers: Record<st
  */
 export class ReadOnlyRefusal extends Error {}
 
+/** The variable the output names a throwaway sandbox company's secret by: `PAYMENTS_API_SECRET_<LABEL>` (report.ts's export command spells the same rule). */
+export function secretVariable(label: string): string {
+  return `PAYMENTS_API_SECRET_${label.toUpperCase().replace(/[^A-Z0-9]/g, "_")}`;
+}
+
 /** Quoted for a POSIX shell (the curl commands, report.ts's export command). */
 export function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
@@ -136,6 +173,10 @@ export function shellQuote(text: string): string {
 
 export class HttpClient {
   private seq = 0;
+  /** Answers 429 the runner waited out and sent again (RATE_LIMIT_MAX_WAIT_MS), over the run. */
+  rateLimitedResends = 0;
+  /** Set once a request was still refused 429 after RATE_LIMIT_MAX_RESENDS waits: no 429 is waited out after that. */
+  rateLimitWaitsStopped = false;
   /** Send only safe methods, or requests without usable credentials (--read-only). */
   readOnly = false;
   /** Called with every completed exchange (the structural checks listen here). */
@@ -190,6 +231,23 @@ export class HttpClient {
         await this.attempt(exchange);
       } else exchange.error += `; not sent again: a ${spec.method} without an idempotency key (a reference) could be acted on twice`;
     }
+    // The target's rate limit, reached by the run's pace: waited out, as its Retry-After says.
+    for (let n = 0; !spec.rateLimitIsAnswer && !this.rateLimitWaitsStopped && exchange.response?.status === 429; n++) {
+      if (n === RATE_LIMIT_MAX_RESENDS) {
+        this.rateLimitWaitsStopped = true;
+        break;
+      }
+      const wait = retryAfterMs(exchange.response.headers["retry-after"]);
+      if (wait === undefined || wait > RATE_LIMIT_MAX_WAIT_MS) break;
+      this.rateLimitedResends += 1;
+      exchange.rateLimited = (exchange.rateLimited ?? 0) + 1;
+      // The 429 itself is an answer too: the structural checks hold it to the envelope and Retry-After.
+      this.onExchange?.({ ...exchange, ms: Math.round(performance.now() - started) });
+      // Spread a little, so that the checks refused at once do not all come back at once.
+      await new Promise((resolve) => setTimeout(resolve, wait + Math.floor(Math.random() * 500)));
+      exchange.response = undefined;
+      await this.attempt(exchange);
+    }
     exchange.ms = Math.round(performance.now() - started);
     this.onExchange?.(exchange);
     return exchange;
@@ -236,7 +294,7 @@ export class HttpClient {
         const variable =
           exchange.request.headers["x-api-key"] === this.givenKey || exchange.as === "given"
             ? "PAYMENTS_API_SECRET"
-            : `PAYMENTS_API_SECRET_${(exchange.as ?? "other").toUpperCase().replace(/[^A-Z0-9]/g, "_")}`;
+            : secretVariable(exchange.as ?? "other");
         const shown = value === "" ? "" : `$${variable}`;
         parts.push(`-H "X-Api-Secret: ${shown}"`);
         continue;

@@ -137,7 +137,8 @@ export class CheckContext {
     for (const f of this.failures) f.message += ` [a preparation step: the check's own request, ${subject}, was not sent]`;
   }
 
-  fail(aspect: string, message: string, details: { expected?: unknown; actual?: unknown; exchange?: Exchange } = {}): void {
+  /** `transport`: the failure is a request that got no answer, though no exchange of this check shows it (a shared company's or fixture's setup). */
+  fail(aspect: string, message: string, details: { expected?: unknown; actual?: unknown; exchange?: Exchange; transport?: boolean } = {}): void {
     const exchange = details.exchange;
     this.failures.push({
       aspect,
@@ -146,12 +147,12 @@ export class CheckContext {
       ...("actual" in details ? { actual: details.actual } : {}),
       ...(exchange ? { curl: this.rt.http.curl(exchange), response: describeResponse(exchange) } : {}),
       ...(exchange?.retriedAfter ? { resent: exchange.retriedAfter } : {}),
-      ...(exchange?.error ? { transport: true } : {}),
+      ...(exchange?.error || details.transport ? { transport: true } : {}),
     });
   }
 
   /** Records a failure and stops the check. */
-  abort(aspect: string, message: string, details: { expected?: unknown; actual?: unknown; exchange?: Exchange } = {}): never {
+  abort(aspect: string, message: string, details: { expected?: unknown; actual?: unknown; exchange?: Exchange; transport?: boolean } = {}): never {
     this.fail(aspect, message, details);
     throw new AbortSignal_(message);
   }

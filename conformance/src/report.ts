@@ -17,8 +17,12 @@ export interface RunReport {
   sandboxReason: string;
   webhookReceiver?: string;
   companies: { label: string; id: string; apiKey: string; apiSecret: string }[];
-  /** `transport`: how many of the failed checks got no answer at all (every failure a transport error; JUnit `<error>`). */
-  summary: { total: number; passed: number; failed: number; skipped: number; transport?: number };
+  /**
+   * `transport`: how many of the failed checks got no answer at all (every failure a transport error; JUnit `<error>`).
+   * `rateLimited`: how many answers 429 the runner waited out and sent again (http.ts), when any;
+   * `rateLimitWaitsStopped`: a request was still refused after the last wait, so the run stopped waiting.
+   */
+  summary: { total: number; passed: number; failed: number; skipped: number; transport?: number; rateLimited?: number; rateLimitWaitsStopped?: boolean };
   checks: CheckResult[];
 }
 
@@ -93,8 +97,10 @@ export function junitXml(report: RunReport): string {
   const attr = (name: string, value: string | number) => `${name}="${xmlEscape(String(value))}"`;
   const seconds = (ms: number) => (ms / 1000).toFixed(3);
   const out = ['<?xml version="1.0" encoding="UTF-8"?>'];
+  // The root carries only the attributes the JUnit schema Jenkins validates with (xunit's junit-10.xsd)
+  // allows on <testsuites>: no `skipped` there (each <testsuite> has its own), or the file is refused.
   out.push(
-    `<testsuites ${[attr("name", "payments-conformance"), attr("tests", report.summary.total + (report.fatal ? 1 : 0)), attr("failures", report.summary.failed - (report.summary.transport ?? 0)), attr("skipped", report.summary.skipped), attr("errors", (report.fatal ? 1 : 0) + (report.summary.transport ?? 0)), attr("time", seconds(report.wallMs))].join(" ")}>`,
+    `<testsuites ${[attr("name", "payments-conformance"), attr("tests", report.summary.total + (report.fatal ? 1 : 0)), attr("failures", report.summary.failed - (report.summary.transport ?? 0)), attr("errors", (report.fatal ? 1 : 0) + (report.summary.transport ?? 0)), attr("time", seconds(report.wallMs))].join(" ")}>`,
   );
   if (report.fatal) {
     out.push(`  <testsuite ${[attr("name", "run"), attr("tests", 1), attr("failures", 0), attr("errors", 1), attr("skipped", 0)].join(" ")}>`);
@@ -130,6 +136,33 @@ export function junitXml(report: RunReport): string {
   }
   out.push("</testsuites>", "");
   return out.join("\n");
+}
+
+/** A secret of the run (the given one, a throwaway company's) and the variable the output shows instead. */
+export interface NamedSecret {
+  value: string;
+  variable: string;
+}
+
+/**
+ * `value` (a string, or an object or array of them, as a CheckResult) with every secret of the run
+ * written as its variable (`$PAYMENTS_API_SECRET`, `$PAYMENTS_API_SECRET_<LABEL>`). The curl
+ * commands never hold one, but an answer may: a target or a proxy in front of it that reflects the
+ * request's headers in an error body, a sandbox company's creation answer quoted by a failure.
+ * Secrets under 8 characters are left (they would rewrite ordinary words); real ones are longer.
+ */
+export function redactSecrets<T>(value: T, secrets: readonly NamedSecret[]): T {
+  const usable = secrets.filter((s) => s.value.length >= 8).sort((a, b) => b.value.length - a.value.length);
+  if (usable.length === 0) return value;
+  const byValue = new Map(usable.map((s) => [s.value, `$${s.variable}`]));
+  const pattern = new RegExp(usable.map((s) => s.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
+  const walk = (v: unknown): unknown => {
+    if (typeof v === "string") return v.replace(pattern, (m) => byValue.get(m) ?? m);
+    if (Array.isArray(v)) return v.map(walk);
+    if (v !== null && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(value) as T;
 }
 
 /** The variable a failure's curl command names a throwaway sandbox company's secret with (http.ts). */
@@ -202,6 +235,10 @@ export function summaryLines(report: RunReport, options: { failOnSkip?: boolean;
       `WARNING: ${s.skipped} of ${s.total} checks (${share}%) were skipped, not run: exit code ${report.exitCode} says nothing about what they check. Most often: ${topSkipReasons(report.checks)}.${options.failOnSkip ? "" : " With --fail-on-skip a skipped check makes the run exit 1."}`,
     );
   }
+  if (s.rateLimited)
+    lines.push(
+      `Rate limit: the target answered ${s.rateLimited} request${s.rateLimited === 1 ? "" : "s"} 429 RATE_LIMITED, each sent again after the Retry-After it gave (its limit is below this run's pace: the run took longer, and no check was judged on those 429s)${s.rateLimitWaitsStopped ? "; one was still refused after its last wait, so the run stopped waiting and later 429s were judged as they came" : ""}`,
+    );
   if (options.failOnSkip && s.skipped > 0) lines.push(`--fail-on-skip: ${s.skipped} check${s.skipped === 1 ? " was" : "s were"} skipped, so the run exits 1`);
   lines.push(`Wall time: ${(report.wallMs / 1000).toFixed(2)} s`);
   return lines;

@@ -9,9 +9,9 @@ import { exampleChecks } from "./catalog/examples.ts";
 import { negativeChecks } from "./catalog/negative.ts";
 import { scenarioChecks } from "./catalog/scenarios.ts";
 import { sharedChecks } from "./catalog/shared.ts";
-import { ReadOnlyRefusal, sentTwiceText, type Credentials, type Exchange } from "./http.ts";
+import { ReadOnlyRefusal, secretVariable, sentTwiceText, TRANSIENT_RESETS, type Credentials, type Exchange } from "./http.ts";
 import { AbortSignal_, CheckContext, reportedFailures, SkipSignal, type CheckDef, type CheckResult } from "./model.ts";
-import { failureBlock, isTransportError, junitXml, printable, progressLine, summaryLines, THROWAWAY_SECRET, throwawaySecretsNote, type RunReport } from "./report.ts";
+import { failureBlock, isTransportError, junitXml, printable, progressLine, redactSecrets, summaryLines, THROWAWAY_SECRET, throwawaySecretsNote, type NamedSecret, type RunReport } from "./report.ts";
 import { DEFAULT_WEBHOOK_LISTEN, Runtime, type RunOptions } from "./runtime.ts";
 import { WebhookReceiver } from "./webhook-receiver.ts";
 import { SetupError } from "./world.ts";
@@ -66,9 +66,17 @@ async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void
   await Promise.all(lanes);
 }
 
+/**
+ * The start of a body quoted in the one-line message of a run that could not happen: a proxy's
+ * HTML page (nginx's, with CRLF line ends) would otherwise spread over several lines of \x0d.
+ */
+function excerpt(text: string): string {
+  return text.replace(/\s+/g, " ").trim().slice(0, 200);
+}
+
 /** Why an answer is not the contract's success envelope (`{success: true, data: {...}}`), or undefined. */
 function successEnvelopeProblem(r: NonNullable<Exchange["response"]>): string | undefined {
-  const shown = `${r.headers["content-type"] ?? "(no content-type)"} ${r.text.slice(0, 200)}`;
+  const shown = `${r.headers["content-type"] ?? "(no content-type)"} ${excerpt(r.text)}`;
   if (!r.isJson) return `a body that is not JSON: ${shown}`;
   const body = r.json as { success?: unknown; data?: unknown } | null;
   const isObject = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -91,16 +99,31 @@ async function discover(rt: Runtime): Promise<string | undefined> {
   const given = { label: "given", apiKey: rt.options.apiKey, apiSecret: rt.options.apiSecret };
   const company = await rt.http.send({ operationId: "getCompany", method: "GET", path: "/v1/company", as: given });
   const asked = `GET ${company.request.url}`;
-  if (company.error) return `the target is unreachable: ${asked} failed (${company.error})`;
+  if (company.error) {
+    // A plain-HTTP request to a TLS port is closed without an answer by Node and many proxies.
+    const tlsHint = company.errorCode && TRANSIENT_RESETS.has(company.errorCode) && new URL(rt.options.baseUrl).protocol === "http:" ? " (if that port serves HTTPS, the base URL must start with https://)" : "";
+    return `the target is unreachable: ${asked} failed (${company.error})${tlsHint}`;
+  }
   const r = company.response!;
-  const code = (r.json as { error?: { code?: string } } | undefined)?.error?.code;
+  const error = (r.json as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  const code = typeof error?.code === "string" ? error.code : undefined;
   const hint = baseUrlHint(rt.options.baseUrl);
-  if (r.status === 400 || r.status === 401 || r.status === 403) return `the credentials were refused: ${asked} answered HTTP ${r.status}${code ? ` ${code}` : ""}${hint}`;
-  if (r.status !== 200) return `the target does not answer like the Payments API: ${asked} answered HTTP ${r.status} ${r.text.slice(0, 200)}${hint}`;
+  // Only the API's own error envelope says the credentials were refused: a proxy's or a gateway's
+  // 400, 401 or 403 page (nginx's "plain HTTP request was sent to HTTPS port", a basic-auth
+  // prompt, a firewall's block page) says nothing of them, and is shown as it came.
+  if ((r.status === 400 || r.status === 401 || r.status === 403) && code !== undefined)
+    return `the credentials were refused: ${asked} answered HTTP ${r.status} ${code}${typeof error?.message === "string" ? ` (${error.message.slice(0, 200)})` : ""}${hint}`;
+  if (r.status >= 300 && r.status < 400) {
+    const location = r.headers.location;
+    return `the target does not answer like the Payments API: ${asked} answered HTTP ${r.status}, a redirect${location ? ` to ${location}` : ""}; the runner follows no redirect: give the URL the target's answers come from as the base URL${hint}`;
+  }
+  if (r.status !== 200) return `the target does not answer like the Payments API: ${asked} answered HTTP ${r.status} ${r.headers["content-type"] ?? "(no content-type)"} ${excerpt(r.text)}${hint}`;
   const notEnvelope = successEnvelopeProblem(r);
   if (notEnvelope) return `the target does not answer like the Payments API: ${asked} answered HTTP 200 with ${notEnvelope}`;
   const data = (r.json as { data: { id?: unknown } }).data;
   rt.world.given = { label: "given", id: typeof data.id === "string" ? data.id : "", creds: { ...given, companyId: typeof data.id === "string" ? data.id : undefined } };
+  const walletMode = (data as { settings?: { walletMode?: unknown } }).settings?.walletMode;
+  if (typeof walletMode === "string") rt.givenWalletMode = walletMode;
   await probeSandbox(rt, given);
   return undefined;
 }
@@ -206,7 +229,7 @@ async function runOne(rt: Runtime, check: CheckDef, index: number): Promise<Chec
   } catch (error) {
     if (error instanceof SkipSignal) skip = error.reason;
     else if (error instanceof ReadOnlyRefusal) skip = `--read-only: ${error.message}`;
-    else if (error instanceof SetupError) ctx.fail("setup", error.message);
+    else if (error instanceof SetupError) ctx.fail("setup", error.message, { transport: error.transport });
     else if (!(error instanceof AbortSignal_)) ctx.fail("runner", `the check could not run: ${(error as Error).stack ?? String(error)}`);
   }
   const ms = Math.round(performance.now() - started);
@@ -307,11 +330,24 @@ export function noCheckMatches(only: string[], skip: string[]): string {
 export async function runConformance(options: RunOptions): Promise<RunResult> {
   const startedAt = new Date();
   const t0 = performance.now();
-  // Control characters in what the target answered are escaped before they reach a terminal or a CI log.
-  const log = (line: string) => options.log(printable(line));
-  const logError = (line: string) => (options.logError ?? options.log)(printable(line));
   let rt: Runtime;
-  const finish = (exitCode: 0 | 1 | 2, checks: CheckResult[], fatal?: string): RunResult => {
+  // The run's secrets (the given one, the throwaway companies' made so far), written as their
+  // variables wherever the output or a report would quote them: an answer may hold one (a target
+  // or proxy reflecting the request's headers, a sandbox company's creation answer). The
+  // companies[] of the JSON report keep the throwaway ones, as documented.
+  let named: { count: number; secrets: NamedSecret[] } | undefined;
+  const secrets = (): NamedSecret[] => {
+    const companies = rt?.companies ?? [];
+    if (named?.count !== companies.length)
+      named = { count: companies.length, secrets: [{ value: options.apiSecret, variable: "PAYMENTS_API_SECRET" }, ...companies.map((c) => ({ value: c.creds.apiSecret, variable: secretVariable(c.label) }))] };
+    return named.secrets;
+  };
+  // Control characters in what the target answered are escaped before they reach a terminal or a CI log.
+  const log = (line: string) => options.log(printable(redactSecrets(line, secrets())));
+  const logError = (line: string) => (options.logError ?? options.log)(printable(redactSecrets(line, secrets())));
+  const finish = (exitCode: 0 | 1 | 2, unredacted: CheckResult[], unredactedFatal?: string): RunResult => {
+    const checks = redactSecrets(unredacted, secrets());
+    const fatal = unredactedFatal === undefined ? undefined : redactSecrets(unredactedFatal, secrets());
     const report: RunReport = {
       runId: options.runId,
       target: options.baseUrl,
@@ -331,6 +367,8 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
         failed: checks.filter((c) => c.status === "fail").length,
         skipped: checks.filter((c) => c.status === "skip").length,
         transport: checks.filter(isTransportError).length,
+        ...(rt?.http.rateLimitedResends ? { rateLimited: rt.http.rateLimitedResends } : {}),
+        ...(rt?.http.rateLimitWaitsStopped ? { rateLimitWaitsStopped: true } : {}),
       },
       checks,
     };

@@ -101,6 +101,8 @@ export class Runtime {
   private readonly fees = new Map<string, CompanyFees>();
   sandbox = false;
   sandboxReason = "";
+  /** How the given company opens wallets (`settings.walletMode` of its GET /v1/company), when it says. */
+  givenWalletMode?: string;
   /** QR images of creation answers decoded by the invariants (each costs tens of milliseconds). */
   readonly qrBudget: QrBudget = { remaining: 40 };
   /** The listings the contract orders newest first, with their page schema (invariants.ts newestFirstListings). */

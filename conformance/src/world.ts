@@ -28,7 +28,15 @@ export const SHARED_COMPANIES: Record<string, Record<string, unknown> | undefine
   "ip-locked": { settings: { ipEnabled: true, ipAddresses: ["192.0.2.0/24", "2001:db8::/32"] } },
 };
 
-export class SetupError extends Error {}
+export class SetupError extends Error {
+  /** `transport`: the request that failed got no answer at all (refused, reset, timed out), not a wrong one. */
+  constructor(
+    message: string,
+    readonly transport = false,
+  ) {
+    super(message);
+  }
+}
 
 export class World {
   given!: Company;
@@ -64,14 +72,14 @@ export class World {
     });
     const body = created.response?.json as { data?: { apiKey?: string; apiSecret?: string; company?: { id?: string } } } | undefined;
     if (created.response?.status !== 201 || !body?.data?.apiKey || !body.data.apiSecret || !body.data.company?.id) {
-      throw new SetupError(`could not create the sandbox company "${label}": ${created.error ?? `HTTP ${created.response?.status} ${created.response?.text.slice(0, 300)}`}`);
+      throw new SetupError(`could not create the sandbox company "${label}": ${created.error ?? `HTTP ${created.response?.status} ${created.response?.text.slice(0, 300)}`}`, created.error !== undefined);
     }
     const company: Company = { label, id: body.data.company.id, creds: { label, apiKey: body.data.apiKey, apiSecret: body.data.apiSecret, companyId: body.data.company.id } };
     this.rt.companies.push(company);
     if (patch) {
       const patched = await this.rt.http.send({ operationId: "sandboxUpdateCompany", method: "PATCH", path: "/v1/sandbox/company", as: company.creds, body: patch });
       if (patched.response?.status !== 200)
-        throw new SetupError(`could not configure the sandbox company "${label}": ${patched.error ?? `HTTP ${patched.response?.status} ${patched.response?.text.slice(0, 300)}`}`);
+        throw new SetupError(`could not configure the sandbox company "${label}": ${patched.error ?? `HTTP ${patched.response?.status} ${patched.response?.text.slice(0, 300)}`}`, patched.error !== undefined);
     }
     return company;
   }

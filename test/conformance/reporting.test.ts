@@ -15,10 +15,12 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { main, parseOptions, USAGE } from "../../conformance/src/cli.ts";
+import { RATE_LIMIT_MAX_RESENDS } from "../../conformance/src/http.ts";
 import { checkFact, runStep, type StepRuntime } from "../../conformance/src/dsl.ts";
 import { AbortSignal_, CheckContext, type CheckResult } from "../../conformance/src/model.ts";
-import { summaryLines, type RunReport } from "../../conformance/src/report.ts";
-import { Runtime } from "../../conformance/src/runtime.ts";
+import { junitXml, summaryLines, type RunReport } from "../../conformance/src/report.ts";
+import { runConformance } from "../../conformance/src/runner.ts";
+import { DEFAULT_CASES, Runtime } from "../../conformance/src/runtime.ts";
 import { BIN, readJson, runInProcess } from "./support.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "conformance-reporting-"));
@@ -136,6 +138,142 @@ test("the throwaway companies' secret variables are explained where a curl first
   // Without --json, the note says the secrets are kept nowhere.
   const bare = await runInProcess(args);
   assert.match(bare.lines.join("\n"), /This run wrote no --json report, and the report is the only place those secrets are kept: run again with --json FILE/);
+});
+
+test("a secret an answer quotes (headers reflected by a target or proxy, a sandbox company's creation) is written as its variable in the output and both reports (found by the DEPLOY audit)", async () => {
+  let made = 0;
+  const target = await stub((req) => {
+    if (req.method === "GET" && req.url === "/v1/company") return company;
+    if (req.method === "PATCH" && req.url === "/v1/sandbox/company") return { status: 200, body: { success: true, data: {} } };
+    if (req.method === "POST" && req.url === "/v1/sandbox/companies") {
+      made += 1;
+      return { status: 201, body: { success: true, data: { apiKey: `pk_throwaway_${made}`, apiSecret: `sk_throwaway_${made}_SECRET`, company: { id: `01M83B9127N2AVCSFT9Y8F80${String(made).padStart(2, "0")}` } } } };
+    }
+    // A debugging proxy's error page: the request's headers, secret included, sent back.
+    return { status: 404, body: { success: false, error: { code: "NOT_FOUND", message: "Rota não encontrada.", details: null }, headers: req.headers } };
+  });
+  const json = join(dir, "reflected.json");
+  const junit = join(dir, "reflected.xml");
+  const { exitCode, lines } = await runInProcess(["--base-url", target.url, ...creds, "--no-webhooks", "--only", "example.getCompanyBalance.balance", "--json", json, "--junit", junit]);
+  assert.equal(exitCode, 1);
+  const out = lines.join("\n");
+  const report = readJson<RunReport>(json);
+  for (const [name, text] of [["output", out], ["JUnit", readFileSync(junit, "utf8")], ["JSON checks", JSON.stringify(report.checks)]]) {
+    assert.doesNotMatch(text, /sk_stub_given_secret/, `the given secret in the ${name}`);
+    assert.doesNotMatch(text, /sk_throwaway_1_SECRET/, `a throwaway secret in the ${name}`);
+  }
+  assert.match(out, /"x-api-secret":"\$PAYMENTS_API_SECRET_PRIMARY"/, "the reflected header, as the variable the curl commands use");
+  assert.match(out, /"apiSecret":"\$PAYMENTS_API_SECRET_PRIMARY"/, "the creation answer quoted by schema.sandboxCreateCompany.201");
+  assert.deepEqual(report.companies.map((c) => c.apiSecret), ["sk_throwaway_1_SECRET"], "companies[] keeps them, as documented");
+
+  // Without the sandbox the checks act as the given company: its reflected secret is the one hidden.
+  const bare = await stub((req) => (req.method === "GET" && req.url === "/v1/company" ? company : { status: 404, body: { success: false, error: { code: "NOT_FOUND", message: "Rota não encontrada.", details: null }, headers: req.headers } }));
+  const given = await runInProcess(["--base-url", bare.url, ...creds, "--no-webhooks", "--only", "example.getCompanyBalance.balance", "--json", json]);
+  assert.equal(given.exitCode, 1);
+  assert.doesNotMatch(given.lines.join("\n") + JSON.stringify(readJson<RunReport>(json)), /sk_stub_given_secret/);
+  assert.match(given.lines.join("\n"), /"x-api-secret":"\$PAYMENTS_API_SECRET"/);
+
+  // Credentials from the environment often end in a newline (a CI secret, a file read into a variable): still hidden.
+  const envLines: string[] = [];
+  const options = parseOptions(["--no-webhooks", "--only", "example.getCompanyBalance.balance"], { PAYMENTS_BASE_URL: `${bare.url}\n`, PAYMENTS_API_KEY: "pk_stub\n", PAYMENTS_API_SECRET: "sk_stub_given_secret\n" }, { out: (l) => envLines.push(l), err: (l) => envLines.push(l) });
+  if (options === "help") throw new Error("unexpected --help");
+  assert.equal((await runConformance(options)).exitCode, 1);
+  assert.doesNotMatch(envLines.join("\n"), /sk_stub_given_secret/);
+  assert.match(envLines.join("\n"), new RegExp(`^payments-conformance: ${bare.url} \\(run`, "m"), "the base URL on one line");
+});
+
+test("a shared company the target never answered while setting it up is a transport error (JUnit <error>), as a check's own request would be (found by the DEPLOY audit)", async () => {
+  // The sandbox answers, but the PATCH configuring the throwaway "no-wallets" company is reset without an answer.
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      const send = (a: Answer) => res.writeHead(a.status, { "content-type": "application/json" }).end(JSON.stringify(a.body));
+      if (req.method === "GET" && req.url === "/v1/company") return send(company);
+      if (req.method === "POST" && req.url === "/v1/sandbox/companies") return send({ status: 201, body: { success: true, data: { apiKey: "pk_throwaway", apiSecret: "sk_throwaway_SECRET", company: { id: "01M83B9127N2AVCSFT9Y8F8001" } } } });
+      if (req.method === "PATCH" && req.url === "/v1/sandbox/company") return req.headers["x-api-key"] === "pk_stub" ? send({ status: 200, body: { success: true, data: {} } }) : req.socket.destroy();
+      return send(internalError);
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const junit = join(dir, "setup-transport.xml");
+  const { exitCode, report } = await runInProcess(["--base-url", `http://127.0.0.1:${(server.address() as AddressInfo).port}`, ...creds, "--no-webhooks", "--only", "wallet-header.wallets-not-enabled.getDeposit", "--skip", "structural", "--junit", junit]);
+  assert.equal(exitCode, 1);
+  const check = report.checks.find((c) => c.id === "wallet-header.wallets-not-enabled.getDeposit");
+  assert.equal(check?.status, "fail");
+  assert.match(check?.failures[0]?.message ?? "", /could not configure the sandbox company "no-wallets": the target closed the connection without an answer/);
+  assert.equal(check?.failures[0]?.transport, true);
+  assert.equal(report.summary.transport, 1);
+  assert.match(readFileSync(junit, "utf8"), /<error message="could not configure the sandbox company/);
+});
+
+test("the JUnit report's elements carry only attributes the JUnit schema Jenkins validates with allows: no `skipped` on <testsuites> (found by the DEPLOY audit)", () => {
+  const check = (id: string, status: CheckResult["status"]): CheckResult => ({ id, title: "t", tags: [], status, ms: 1, failures: status === "fail" ? [{ aspect: "status", message: "wrong" }] : [], ...(status === "skip" ? { skipReason: "why" } : {}), notes: [], requests: 1 });
+  const checks = [check("example.a.b", "pass"), check("example.a.c", "skip"), check("rule.x", "fail")];
+  const report: RunReport = { runId: "t", target: "http://127.0.0.1:1", startedAt: "2026-11-28T10:00:00.000Z", wallMs: 1500, exitCode: 1, readOnly: false, sandbox: true, sandboxReason: "", companies: [], summary: { total: 3, passed: 1, failed: 1, skipped: 1, transport: 0 }, checks };
+  const attributes = (xml: string, element: string) => [...xml.matchAll(new RegExp(`<${element} ([^>]*?)/?>`, "g"))].map((m) => [...m[1].matchAll(/([\w-]+)="/g)].map((a) => a[1]));
+  for (const xml of [junitXml(report), junitXml({ ...report, checks: [], summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, fatal: "the target is unreachable" })]) {
+    // junit-10.xsd (the xunit plugin's): <testsuites> name, time, tests, failures, errors; <testsuite> also skipped, timestamp, ...; <testcase> name, time, classname.
+    for (const names of attributes(xml, "testsuites")) for (const name of names) assert.ok(["name", "time", "tests", "failures", "errors"].includes(name), `<testsuites ${name}>`);
+    for (const names of attributes(xml, "testsuite")) for (const name of names) assert.ok(["name", "tests", "failures", "errors", "group", "time", "skipped", "timestamp", "hostname", "id", "package", "file", "log", "url"].includes(name), `<testsuite ${name}>`);
+    for (const names of attributes(xml, "testcase")) for (const name of names) assert.ok(["name", "time", "classname", "group"].includes(name), `<testcase ${name}>`);
+  }
+  assert.match(junitXml(report), /<testsuite name="example" tests="2" failures="0" errors="0" skipped="1"/, "each suite still counts its skipped checks");
+});
+
+test("a 429 RATE_LIMITED is waited out as its Retry-After says and the request sent again, unless the step judges the rate limit; the summary says so (found by the DEPLOY audit)", async () => {
+  // A deployment whose rate limit is below the run's pace: every other request is refused for a second.
+  const cases = readJson<{ cases: { id: string; response: { body: unknown } }[] }>(DEFAULT_CASES).cases;
+  const exampleCompany = cases.find((c) => c.id === "getCompany:company")!.response.body;
+  let requests = 0;
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      requests += 1;
+      if (requests % 2 === 1) return res.writeHead(429, { "content-type": "application/json", "retry-after": "1" }).end(JSON.stringify({ success: false, error: { code: "RATE_LIMITED", message: "Limite de requisições excedido.", details: null } }));
+      // The contract's own example company; no sandbox.
+      if (req.method === "GET" && req.url === "/v1/company") return res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(exampleCompany));
+      res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ success: false, error: { code: "NOT_FOUND", message: "Rota não encontrada.", details: null } }));
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const rt = stepRuntime(url);
+  const started = performance.now();
+  await runStep(rt, { name: "c", op: "getCompany", expect: { status: 200 } });
+  assert.ok(performance.now() - started >= 1000, "the Retry-After second was waited");
+  assert.deepEqual(rt.ctx.failures, []);
+  assert.equal(rt.ctx.exchanges[0].rateLimited, 1);
+  assert.equal(rt.ctx.exchanges[0].response?.status, 200);
+  // A step that expects 429 (rule.rate-limit.retry-after) gets the 429 itself, at once.
+  const judged = performance.now();
+  await runStep(rt, { name: "l", op: "getCompany", expect: { status: [200, 429] } });
+  assert.ok(performance.now() - judged < 900, "not waited");
+  assert.equal(rt.ctx.exchanges[1].response?.status, 429);
+  // A whole run: the 429s are counted, said in the summary, and fail nothing.
+  requests = 0;
+  const json = join(dir, "rate-limited.json");
+  const { exitCode, lines, report } = await runInProcess(["--base-url", url, ...creds, "--no-webhooks", "--only", "example.getCompany.company", "--json", json]);
+  assert.equal(exitCode, 0, lines.join("\n"));
+  assert.equal(report.checks.find((c) => c.id === "envelope.getCompany.429")?.status, "pass", "the waited-out 429s are still held to the envelope and Retry-After");
+  assert.match(lines.join("\n"), /Rate limit: the target answered \d+ requests? 429 RATE_LIMITED, each sent again after the Retry-After it gave/);
+  assert.ok((readJson<RunReport>(json).summary.rateLimited ?? 0) >= 1);
+
+  // A target refusing everything (a firewall): waiting stops after the last wait of one request, not minutes per request.
+  const refusing = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => res.writeHead(429, { "content-type": "application/json", "retry-after": "1" }).end(JSON.stringify({ success: false, error: { code: "RATE_LIMITED", message: "Limite de requisições excedido.", details: null } })));
+  });
+  servers.push(refusing);
+  await new Promise<void>((resolve) => refusing.listen(0, "127.0.0.1", resolve));
+  const walled = stepRuntime(`http://127.0.0.1:${(refusing.address() as AddressInfo).port}`);
+  await assert.rejects(runStep(walled, { name: "a", op: "getCompany", expect: { status: 200 } }), AbortSignal_);
+  assert.equal(walled.ctx.exchanges[0].rateLimited, RATE_LIMIT_MAX_RESENDS);
+  const next = performance.now();
+  await assert.rejects(runStep(walled, { name: "b", op: "getCompany", expect: { status: 200 } }), AbortSignal_);
+  assert.ok(performance.now() - next < 900, "no more waiting");
+  assert.equal(walled.ctx.exchanges[1].response?.status, 429);
 });
 
 test("more than a tenth of the checks skipped is a warning; --fail-on-skip makes any skip exit 1", async () => {

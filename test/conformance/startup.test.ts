@@ -12,10 +12,11 @@ import { after, test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, mkdtempSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import { connect, type AddressInfo } from "node:net";
+import { connect, createServer as createNetServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { main, parseListen } from "../../conformance/src/cli.ts";
+import { transportFailureText } from "../../conformance/src/http.ts";
 import { freePort } from "../../scripts/lib/process.ts";
 import { runInProcess } from "./support.ts";
 
@@ -82,6 +83,25 @@ test("a base URL with a query or a fragment is refused before any request (exit 
   assert.equal(target.requests(), 0);
 });
 
+test("a base URL carrying user:password@ is refused before any request, without printing the password (found by the DEPLOY audit)", async () => {
+  const target = await stub(() => company);
+  const base = target.url.replace("http://", "http://stage:Pa55word@");
+  const { code, out, err } = await cli(["--base-url", base, ...creds, "--no-webhooks", "--json", join(dir, "credentials.json")]);
+  assert.equal(code, 2);
+  assert.match(err, /--base-url must not carry credentials \(user:password@\)/);
+  assert.doesNotMatch(out + err, /Pa55word|stage:/);
+  assert.equal(target.requests(), 0);
+  assert.ok(!existsSync(join(dir, "credentials.json")), "no report holding it either");
+});
+
+test("a base URL without its scheme (host:port) is refused saying the scheme is missing (found by the DEPLOY audit)", async () => {
+  for (const base of ["localhost:3000", "127.0.0.1:3000", "gateway.example.com/api"]) {
+    const { code, err } = await cli(["--base-url", base, ...creds, "--no-webhooks"]);
+    assert.equal(code, 2, base);
+    assert.match(err, new RegExp(`--base-url must start with http:// or https:// \\(e\\.g\\. http://${base.replace(/\./g, "\\.")}\\)`), base);
+  }
+});
+
 test("--json and --junit naming the same file: exit 2 before any request, and no file is left", async () => {
   const target = await stub(() => company);
   const file = join(dir, "report.out");
@@ -143,6 +163,73 @@ test("GET /v1/company refused: the message names the URL requested, and a base U
   const elsewhere = await runInProcess(["--base-url", `${target.url}/api`, ...creds, "--no-webhooks"]);
   assert.ok(elsewhere.report.fatal?.includes(`GET ${target.url}/api/v1/company answered HTTP 404`), elsewhere.report.fatal);
   assert.doesNotMatch(elsewhere.report.fatal ?? "", /must not include/);
+});
+
+test("a proxy's own 400, 401 or 403 page is not taken for refused credentials; a redirect names where it leads (found by the DEPLOY audit)", async () => {
+  // nginx answers a plain-HTTP request to its TLS port 400 with an HTML page; a basic-auth prompt
+  // or a firewall answers 401/403 pages: none of them is the API judging the credentials.
+  const pages: [number, string][] = [
+    [400, "<html><head><title>400 The plain HTTP request was sent to HTTPS port</title></head></html>"],
+    [401, "<html><head><title>401 Authorization Required</title></head></html>"],
+    [403, "<html><body>Request blocked</body></html>"],
+    // nginx's own pages end their lines in CRLF: quoted on the message's one line.
+    [502, "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n</body>\r\n</html>\r\n"],
+  ];
+  for (const [status, body] of pages) {
+    const page = await stub(() => ({ status, type: "text/html", body }));
+    const { code, err } = await cli(["--base-url", page.url, ...creds, "--no-webhooks"]);
+    assert.equal(code, 2);
+    assert.doesNotMatch(err, /credentials were refused/, `HTTP ${status}`);
+    assert.match(err, new RegExp(`does not answer like the Payments API: GET ${page.url}/v1/company answered HTTP ${status} text/html <html>`));
+    assert.doesNotMatch(err, /\\x0d|\r/, "one line, no escaped CRs");
+  }
+  assert.match(
+    (await cli(["--base-url", (await stub(() => ({ status: 502, type: "text/html", body: pages[3][1] }))).url, ...creds, "--no-webhooks"])).err,
+    /answered HTTP 502 text\/html <html> <head><title>502 Bad Gateway<\/title><\/head> <body>/,
+  );
+  // The API's own refusal still says so, with its message.
+  const api = await stub(() => ({ status: 401, type: "application/json", body: JSON.stringify({ success: false, error: { code: "UNAUTHORIZED", message: "Falha na autenticação.", details: null } }) }));
+  assert.match((await cli(["--base-url", api.url, ...creds, "--no-webhooks"])).err, /the credentials were refused: .* answered HTTP 401 UNAUTHORIZED \(Falha na autenticação\.\)/);
+  // http:// answered by a redirect to https:// (a proxy's usual setting): where it leads is said.
+  const redirect = createServer((req, res) => res.writeHead(301, { location: `https://gateway.example.com${req.url}`, "content-type": "text/html" }).end("<html>301 Moved Permanently</html>"));
+  servers.push(redirect);
+  await new Promise<void>((resolve) => redirect.listen(0, "127.0.0.1", resolve));
+  const moved = await cli(["--base-url", `http://127.0.0.1:${(redirect.address() as AddressInfo).port}`, ...creds, "--no-webhooks"]);
+  assert.equal(moved.code, 2);
+  assert.match(moved.err, /answered HTTP 301, a redirect to https:\/\/gateway\.example\.com\/v1\/company; the runner follows no redirect/);
+});
+
+test("TLS failures are said in words: an untrusted certificate names NODE_EXTRA_CA_CERTS, an http:// base URL whose port resets hints at https:// (found by the DEPLOY audit)", async () => {
+  assert.match(transportFailureText("UNABLE_TO_VERIFY_LEAF_SIGNATURE", 10_000), /TLS certificate is not trusted .*NODE_EXTRA_CA_CERTS/);
+  assert.match(transportFailureText("DEPTH_ZERO_SELF_SIGNED_CERT", 10_000), /NODE_EXTRA_CA_CERTS/);
+  assert.match(transportFailureText("ERR_TLS_CERT_ALTNAME_INVALID", 10_000), /does not name the base URL's host/);
+  assert.match(transportFailureText("ERR_SSL_WRONG_VERSION_NUMBER", 10_000), /does not answer in TLS \(an http:\/\/ port given as https:\/\/\?\)/);
+  // A TLS port read as plain HTTP: Node's TLS servers close such a connection without a word.
+  const tlsLike = createNetServer((socket) => socket.once("data", () => socket.destroy()));
+  servers.push(tlsLike as unknown as Server);
+  await new Promise<void>((resolve) => tlsLike.listen(0, "127.0.0.1", resolve));
+  const { code, err } = await cli(["--base-url", `http://127.0.0.1:${(tlsLike.address() as AddressInfo).port}`, ...creds, "--no-webhooks"]);
+  assert.equal(code, 2);
+  assert.match(err, /the target closed the connection without an answer .*\(if that port serves HTTPS, the base URL must start with https:\/\/\)/);
+});
+
+test("without the sandbox, a given company that opens wallets in kyc mode skips the checks that need a wallet it makes, sending no createWallet (found by the DEPLOY audit)", async () => {
+  const kycCompany: Answer = { status: 200, type: "application/json", body: JSON.stringify({ success: true, data: { id: "01M83B9127N2AVCSFT9Y8F805Z", settings: { walletsEnabled: true, walletMode: "kyc" } } }) };
+  const walletCreations: string[] = [];
+  const target = await stub((req) => {
+    if (req.method === "GET" && req.url === "/v1/company") return kycCompany;
+    if (req.method === "POST" && req.url === "/v1/wallets") walletCreations.push(req.url);
+    // What the reference server answers a wallet without its owner's data in kyc mode.
+    return { status: 422, type: "application/json", body: JSON.stringify({ success: false, error: { code: "VALIDATION_ERROR", message: "Erro de validação nos dados enviados.", details: [{ field: "taxId", error: "Obrigatório no modo kyc." }] } }) };
+  });
+  const { exitCode, report } = await runInProcess(["--base-url", target.url, ...creds, "--no-webhooks", "--only", "example.createWallet.wallet-created,example.getWallet.wallet,wallet-header.archived-wallet.createDeposit", "--skip", "structural"]);
+  assert.equal(exitCode, 0, JSON.stringify(report.checks.filter((c) => c.status === "fail").map((c) => [c.id, c.failures[0]?.message])));
+  for (const id of ["example.createWallet.wallet-created", "example.getWallet.wallet", "wallet-header.archived-wallet.createDeposit"]) {
+    const check = report.checks.find((c) => c.id === id);
+    assert.equal(check?.status, "skip", id);
+    assert.match(check?.skipReason ?? "", /the given company opens its wallets in kyc mode/, id);
+  }
+  assert.deepEqual(walletCreations, [], "no wallet is made for a check that is skipped");
 });
 
 test("a selection that matches nothing is refused before any request (exit 2)", async () => {

@@ -293,6 +293,11 @@ export function exampleChecks(rt: Runtime, file: RecipeFile = loadRecipes()): Ch
   return checks;
 }
 
+/** Every step of a recipe: preparation, the steps after the comparison, and the cleanup. */
+function recipeSteps(recipe: Recipe): StepDef[] {
+  return [...(recipe.before ?? []), ...(recipe.then ?? []), ...(recipe.after ?? [])];
+}
+
 async function replay(ctx: CheckContext, example: Case, recipe: Recipe, file: RecipeFile, flags: { needsPartner: boolean }): Promise<void> {
   const rt = ctx.rt;
   if (recipe.withoutSandbox && rt.sandbox) ctx.skip(recipe.withoutSandbox);
@@ -302,6 +307,11 @@ async function replay(ctx: CheckContext, example: Case, recipe: Recipe, file: Re
   else if (!recipe.company || recipe.company === "primary") self = await world.primary();
   else if (recipe.company === "fresh") self = await world.fresh(`example-${example.id}`, recipe.settings);
   else self = await world.sharedCompany(recipe.company);
+  // Without the sandbox, a given company that opens its wallets in kyc mode cannot make the wallet
+  // these examples need: its creation wants the owner's data, and the wallet then waits for a
+  // verification only the sandbox can give. That says nothing about conformance.
+  if (self === world.given && rt.givenWalletMode === "kyc" && [example.operationId, ...recipeSteps(recipe).map((s) => s.op)].includes("createWallet"))
+    ctx.skip('the given company opens its wallets in kyc mode (walletMode "kyc" in GET /v1/company), so the wallet this example needs cannot be made ready without the sandbox');
   const companies: Record<string, Company> = { self };
   if (flags.needsPartner) companies.partner = await world.sharedCompany("partner");
   for (const [alias, label] of Object.entries(recipe.companies ?? {})) companies[alias] = await world.sharedCompany(label);
