@@ -63,7 +63,10 @@ export function withoutSandbox(doc: Json): Json {
  * reference server as `npm start` runs it (http://127.0.0.1:3000, sandbox on), which every server
  * on another port or host, or with the sandbox off, published as its own address, so a client
  * generated from its document called the wrong one. A relative URL is resolved against the
- * document's own address (OpenAPI 3.1, 4.8.5.1), behind a proxy too.
+ * document's own address (OpenAPI 3.1, 4.8.5.1), so it names the host the document came from; "/"
+ * is that host's root, so behind a proxy that serves the API under a path prefix a client is
+ * given the prefix as its base URL (README, "API reference page"). "." would keep the prefix
+ * but makes `//v1/...` in tools that join it to the paths as text.
  */
 function thisServer(sandbox: boolean): { url: string; description: string } {
   return { url: "/", description: `This server: the one that published this document (sandbox ${sandbox ? "on" : "off"}).` };
