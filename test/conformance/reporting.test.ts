@@ -99,8 +99,8 @@ test("a step sent several times at once has its status checked on every answer, 
   assert.match(failure.curl ?? "", /curl -sS -i -X POST/);
 });
 
-/** A target with a sandbox that makes companies, and answers 500 to everything else. */
-async function sandboxStub(): Promise<string> {
+/** A target with a sandbox that makes companies, and answers everything else as `otherwise` does (500 by default). */
+async function sandboxStub(otherwise: (req: IncomingMessage) => Answer = () => internalError): Promise<string> {
   let made = 0;
   const target = await stub((req) => {
     if (req.method === "GET" && req.url === "/v1/company") return company;
@@ -109,7 +109,7 @@ async function sandboxStub(): Promise<string> {
       made += 1;
       return { status: 201, body: { success: true, data: { apiKey: `pk_throwaway_${made}`, apiSecret: `sk_throwaway_${made}_SECRET`, company: { id: `01M83B9127N2AVCSFT9Y8F80${String(made).padStart(2, "0")}` } } } };
     }
-    return internalError;
+    return otherwise(req);
   });
   return target.url;
 }
@@ -141,20 +141,11 @@ test("the throwaway companies' secret variables are explained where a curl first
 });
 
 test("a secret an answer quotes (headers reflected by a target or proxy, a sandbox company's creation) is written as its variable in the output and both reports (found by the DEPLOY audit)", async () => {
-  let made = 0;
-  const target = await stub((req) => {
-    if (req.method === "GET" && req.url === "/v1/company") return company;
-    if (req.method === "PATCH" && req.url === "/v1/sandbox/company") return { status: 200, body: { success: true, data: {} } };
-    if (req.method === "POST" && req.url === "/v1/sandbox/companies") {
-      made += 1;
-      return { status: 201, body: { success: true, data: { apiKey: `pk_throwaway_${made}`, apiSecret: `sk_throwaway_${made}_SECRET`, company: { id: `01M83B9127N2AVCSFT9Y8F80${String(made).padStart(2, "0")}` } } } };
-    }
-    // A debugging proxy's error page: the request's headers, secret included, sent back.
-    return { status: 404, body: { success: false, error: { code: "NOT_FOUND", message: "Rota não encontrada.", details: null }, headers: req.headers } };
-  });
+  // A debugging proxy's error page: the request's headers, secret included, sent back.
+  const url = await sandboxStub((req) => ({ status: 404, body: { success: false, error: { code: "NOT_FOUND", message: "Rota não encontrada.", details: null }, headers: req.headers } }));
   const json = join(dir, "reflected.json");
   const junit = join(dir, "reflected.xml");
-  const { exitCode, lines } = await runInProcess(["--base-url", target.url, ...creds, "--no-webhooks", "--only", "example.getCompanyBalance.balance", "--json", json, "--junit", junit]);
+  const { exitCode, lines } = await runInProcess(["--base-url", url, ...creds, "--no-webhooks", "--only", "example.getCompanyBalance.balance", "--json", json, "--junit", junit]);
   assert.equal(exitCode, 1);
   const out = lines.join("\n");
   const report = readJson<RunReport>(json);
