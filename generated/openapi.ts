@@ -333,7 +333,7 @@ export type paths = {
         put?: never;
         /**
          * Attach evidence to an infraction
-         * @description Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed.
+         * @description Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed, and at most 20 files per infraction (a 21st is 409 `INVALID_STATE` naming `evidences`).
          */
         post: operations["addInfractionEvidence"];
         delete?: never;
@@ -2548,7 +2548,7 @@ export type components = {
              *     `defenseDeadline`; accepting stays possible.
              */
             defenseDeadline: components["schemas"]["Timestamp"];
-            /** @description Evidence attached so far. */
+            /** @description Evidence attached so far, at most 20 (POST /v1/infractions/{id}/evidences). */
             evidences: components["schemas"]["Evidence"][];
             /** @description The company's defence, once contested. */
             defense?: string;

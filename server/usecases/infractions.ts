@@ -21,6 +21,12 @@ import { checkCreatedRange } from "./list-filters.ts";
 
 const DEFENSE_WINDOW_MS = 7 * 24 * 3600 * 1000;
 const MAX_EVIDENCE_BYTES = 512 * 1024;
+/**
+ * Files per infraction. Every evidence is listed in the infraction, and so in each
+ * INFRACTION_UPDATED event, one per evidence added: without a cap a client grew the events table
+ * quadratically (1,500 tiny evidences wrote 1 GB of event payloads in 35 s, SEC audit).
+ */
+export const MAX_EVIDENCES = 20;
 
 /**
  * Evidence and a defence are taken until `defenseDeadline`; after it the infraction can still be
@@ -96,6 +102,8 @@ export function infractionUseCases(deps: Deps, deposits: DepositUseCases) {
         const i = await load(repos, ctx, id);
         if (i.status !== "open") throw invalidState("A infração não aceita mais evidências.", `Status da infração: ${i.status}.`);
         refuseAfterDeadline(i, deps.now());
+        const attached = (await repos.infractions.evidences(i.id)).length;
+        if (attached >= MAX_EVIDENCES) throw invalidState(`A infração já tem o máximo de ${MAX_EVIDENCES} evidências.`, `Evidências anexadas: ${attached}.`, "evidences");
         const at = iso(deps.now());
         await repos.infractions.addEvidence({
           id: deps.newId(),

@@ -119,6 +119,21 @@ describe("MED", () => {
     assert.equal((await server.api("POST", `/v1/infractions/${i.id}/accept`, undefined, { as: c })).body.data.status, "refunded");
   });
 
+  test("at most 20 evidences per infraction: the 21st is 409 INVALID_STATE naming evidences, and nothing is attached or reported (each evidence is listed in every INFRACTION_UPDATED event, so an unbounded count grew the events quadratically)", async () => {
+    const c = await server.newCompany();
+    const d = await paidDeposit(c);
+    const i = (await server.api("POST", "/v1/sandbox/infractions", { depositId: d.id, amount: 10, reason: "fraud" }, { as: c })).body.data;
+    const upload = () => server.api("POST", `/v1/infractions/${i.id}/evidences`, { description: "x", fileName: "x.pdf", contentType: "application/pdf", contentBase64: Buffer.from("%PDF-1.4").toString("base64") }, { as: c });
+    for (let n = 1; n <= 20; n++) assert.equal((await upload()).body.data?.evidences.length, n);
+    const refused = await upload();
+    assert.equal(refused.status, 409);
+    assert.deepEqual(refused.body.error, { code: "INVALID_STATE", message: "A infração já tem o máximo de 20 evidências.", details: [{ field: "evidences", error: "Evidências anexadas: 20." }] });
+    assert.equal((await server.api("GET", `/v1/infractions/${i.id}`, undefined, { as: c })).body.data.evidences.length, 20);
+    const updates = server.runtime.store.db.prepare("SELECT COUNT(*) AS n FROM events WHERE company_id = ? AND type = 'INFRACTION_UPDATED'").get(c.companyId) as { n: number };
+    assert.equal(updates.n, 20);
+    assert.equal((await server.api("POST", `/v1/infractions/${i.id}/contest`, { defense: "Entrega comprovada pelo cliente." }, { as: c })).body.data.status, "contested", "the infraction can still be contested");
+  });
+
   test("contest then dismissed releases the blocked amount; contest then refunded makes a chargeback", async () => {
     const c = await server.newCompany();
     const d1 = await paidDeposit(c, 100);

@@ -3037,7 +3037,7 @@ type Infraction struct {
 	// EndToEndId End-to-end id of the disputed Pix payment.
 	EndToEndId string `json:"endToEndId"`
 
-	// Evidences Evidence attached so far.
+	// Evidences Evidence attached so far, at most 20 (POST /v1/infractions/{id}/evidences).
 	Evidences []Evidence `json:"evidences"`
 
 	// Id Identifier of the infraction.
@@ -6679,7 +6679,7 @@ type ClientInterface interface {
 
 	// AddInfractionEvidenceWithBody Attach evidence to an infraction
 	//
-	// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed.
+	// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed, and at most 20 files per infraction (a 21st is 409 `INVALID_STATE` naming `evidences`).
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -6688,7 +6688,7 @@ type ClientInterface interface {
 
 	// AddInfractionEvidence Attach evidence to an infraction
 	//
-	// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed.
+	// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed, and at most 20 files per infraction (a 21st is 409 `INVALID_STATE` naming `evidences`).
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -7598,7 +7598,7 @@ func (c *Client) ContestInfraction(ctx context.Context, id IdPath, params *Conte
 
 // AddInfractionEvidenceWithBody Attach evidence to an infraction
 //
-// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed.
+// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed, and at most 20 files per infraction (a 21st is 409 `INVALID_STATE` naming `evidences`).
 //
 // Takes any type of body and a specified content type.
 //
@@ -7617,7 +7617,7 @@ func (c *Client) AddInfractionEvidenceWithBody(ctx context.Context, id IdPath, p
 
 // AddInfractionEvidence Attach evidence to an infraction
 //
-// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed.
+// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed, and at most 20 files per infraction (a 21st is 409 `INVALID_STATE` naming `evidences`).
 //
 // Takes a body of the `application/json` content type.
 //
@@ -11806,7 +11806,7 @@ type ClientWithResponsesInterface interface {
 
 	// AddInfractionEvidenceWithBodyWithResponse Attach evidence to an infraction
 	//
-	// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed.
+	// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed, and at most 20 files per infraction (a 21st is 409 `INVALID_STATE` naming `evidences`).
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -11815,7 +11815,7 @@ type ClientWithResponsesInterface interface {
 
 	// AddInfractionEvidenceWithResponse Attach evidence to an infraction
 	//
-	// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed.
+	// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed, and at most 20 files per infraction (a 21st is 409 `INVALID_STATE` naming `evidences`).
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -18060,7 +18060,7 @@ func (c *ClientWithResponses) ContestInfractionWithResponse(ctx context.Context,
 
 // AddInfractionEvidenceWithBodyWithResponse Attach evidence to an infraction
 //
-// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed.
+// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed, and at most 20 files per infraction (a 21st is 409 `INVALID_STATE` naming `evidences`).
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -18075,7 +18075,7 @@ func (c *ClientWithResponses) AddInfractionEvidenceWithBodyWithResponse(ctx cont
 
 // AddInfractionEvidenceWithResponse Attach evidence to an infraction
 //
-// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed.
+// Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its `defenseDeadline` has not passed, and at most 20 files per infraction (a 21st is 409 `INVALID_STATE` naming `evidences`).
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //

@@ -40,7 +40,7 @@ class Infraction:
         amount (float): A computed money value in the unit of its currency (may be zero).
         blocked_amount (float): A computed money value in the unit of its currency (may be zero).
         defense_deadline (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
-        evidences (list[Evidence]): Evidence attached so far.
+        evidences (list[Evidence]): Evidence attached so far, at most 20 (POST /v1/infractions/{id}/evidences).
         created_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
         updated_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
         description (str | Unset): Free text of the payer's bank.

@@ -168,7 +168,8 @@ def sync_detailed(
     """Attach evidence to an infraction
 
      Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its
-    `defenseDeadline` has not passed.
+    `defenseDeadline` has not passed, and at most 20 files per infraction (a 21st is 409 `INVALID_STATE`
+    naming `evidences`).
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -221,7 +222,8 @@ def sync(
     """Attach evidence to an infraction
 
      Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its
-    `defenseDeadline` has not passed.
+    `defenseDeadline` has not passed, and at most 20 files per infraction (a 21st is 409 `INVALID_STATE`
+    naming `evidences`).
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -268,7 +270,8 @@ async def asyncio_detailed(
     """Attach evidence to an infraction
 
      Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its
-    `defenseDeadline` has not passed.
+    `defenseDeadline` has not passed, and at most 20 files per infraction (a 21st is 409 `INVALID_STATE`
+    naming `evidences`).
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
@@ -319,7 +322,8 @@ async def asyncio(
     """Attach evidence to an infraction
 
      Designed: attaches a file (base64 in JSON) as evidence; only while the infraction is `open` and its
-    `defenseDeadline` has not passed.
+    `defenseDeadline` has not passed, and at most 20 files per infraction (a 21st is 409 `INVALID_STATE`
+    naming `evidences`).
 
     Args:
         id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.
