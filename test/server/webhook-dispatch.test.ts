@@ -156,6 +156,25 @@ describe("destinations outside sandbox mode", () => {
     }
   });
 
+  test("a redirect is the answer, never followed: a 3xx pointing at another address (a private one, say) sends nothing there", async () => {
+    const target = await startReceiver();
+    let hits = 0;
+    const redirecting: Server = createServer((_req, res) => {
+      hits += 1;
+      res.writeHead(307, { Location: `${target.url}?from=redirect` }).end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = new URL(`http://127.0.0.1:${(redirecting.address() as AddressInfo).port}/hooks`);
+      assert.equal(await postWebhook({ url, body: "{}", headers: {}, timeoutMs: 2000, publicOnly: false }), 307);
+      assert.deepEqual([hits, target.attempts], [1, 0]);
+    } finally {
+      redirecting.closeAllConnections();
+      await new Promise<void>((resolve) => redirecting.close(() => resolve()));
+      await target.close();
+    }
+  });
+
   test("an IPv6 literal is connected to as an address, never looked up as a name", async () => {
     const calls: string[] = [];
     // A public address on a port nothing answers, with a short timeout: whatever the network
