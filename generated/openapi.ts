@@ -811,7 +811,10 @@ export type paths = {
         put?: never;
         /**
          * Register a webhook endpoint
-         * @description Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once: keep it to verify signatures.
+         * @description Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once:
+         *     keep it to verify signatures. A company holds at most 100 endpoints (enabled or paused; a
+         *     deleted one no longer counts): the 101st is 409 `INVALID_STATE` naming `webhooks`. Each event
+         *     is recorded once per endpoint that takes it, in the change it reports.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -8499,6 +8502,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description A conflict with the current state: reused reference, wallet with balance, status that forbids the operation. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description Designed: the body is larger than 1 MiB, or its chunk extensions larger than 16 KiB. */

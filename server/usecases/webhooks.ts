@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { isNonPublicHost } from "../domain/private-address.ts";
-import { notFound, validationError, type FieldProblem } from "../errors.ts";
+import { invalidState, notFound, validationError, type FieldProblem } from "../errors.ts";
 import type { RequestContext } from "../http/operations.ts";
 import type { Repositories } from "../store/repositories.ts";
 import type { WebhookRecord } from "../store/records.ts";
@@ -24,6 +24,14 @@ export function checkWebhookUrl(raw: string, sandbox: boolean, problems: FieldPr
   else if (url.username || url.password) problems.push({ field: "url", error: "A URL não pode conter usuário ou senha." });
   else if (!sandbox && isNonPublicHost(url.hostname)) problems.push({ field: "url", error: "Endereços de loopback ou de redes privadas não são permitidos." });
 }
+
+/**
+ * Designed: the endpoints a company holds at once (enabled or paused). An event is recorded as one
+ * delivery per endpoint that takes it, in the transaction of the change it reports, so this bounds
+ * the work of one payment: 6,000 endpoints made one payment take 147 ms on the main thread, and
+ * every tenant's requests waited (SEC audit).
+ */
+export const MAX_WEBHOOK_ENDPOINTS = 100;
 
 export function webhookUseCases(deps: Deps) {
   async function load(repos: Repositories, ctx: RequestContext, id: string): Promise<WebhookRecord> {
@@ -50,7 +58,11 @@ export function webhookUseCases(deps: Deps) {
         createdAt: at,
         updatedAt: at,
       };
-      await deps.store.transaction((repos) => repos.webhooks.insert(record));
+      await deps.store.transaction(async (repos) => {
+        const held = (await repos.webhooks.list({ companyId: ctx.company.id, page: 1, limit: 1 })).total;
+        if (held >= MAX_WEBHOOK_ENDPOINTS) throw invalidState(`A empresa já tem o máximo de ${MAX_WEBHOOK_ENDPOINTS} endpoints de webhook; remova um antes de cadastrar outro.`, `Endpoints cadastrados: ${held}.`, "webhooks");
+        await repos.webhooks.insert(record);
+      });
       return presentRegisteredWebhook(record);
     },
 

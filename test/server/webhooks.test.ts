@@ -39,6 +39,20 @@ describe("webhook management", () => {
     assert.equal((await server.api("GET", `/v1/webhooks/${w2.id}`, undefined, { as: other })).status, 404);
   });
 
+  test("a company holds at most 100 endpoints: the 101st is 409 INVALID_STATE naming webhooks; a deleted one frees its place; another company is not counted", async () => {
+    const c = await server.newCompany();
+    const ids: string[] = [];
+    for (let i = 0; i < 100; i++) ids.push((await register(c, `https://hooks.example.com/${i}`, i % 2 ? [] : ["DEPOSIT_PAID"])).id);
+    await server.api("PATCH", `/v1/webhooks/${ids[0]}`, { enabled: false }, { as: c });
+    const over = await server.api("POST", "/v1/webhooks", { url: "https://hooks.example.com/101" }, { as: c });
+    assert.equal(over.status, 409, JSON.stringify(over.body));
+    assert.deepEqual(over.body, { success: false, error: { code: "INVALID_STATE", message: "A empresa já tem o máximo de 100 endpoints de webhook; remova um antes de cadastrar outro.", details: [{ field: "webhooks", error: "Endpoints cadastrados: 100." }] } });
+    assert.equal((await server.api("GET", "/v1/webhooks?limit=1", undefined, { as: c })).body.data.total, 100, "nothing was registered");
+    assert.equal((await server.newCompany().then((o) => server.api("POST", "/v1/webhooks", { url: "https://hooks.example.com/other" }, { as: o }))).status, 201);
+    assert.equal((await server.api("DELETE", `/v1/webhooks/${ids[1]}`, undefined, { as: c })).status, 200);
+    assert.equal((await server.api("POST", "/v1/webhooks", { url: "https://hooks.example.com/101" }, { as: c })).status, 201);
+  });
+
   test("URLs must be absolute http(s), each refusal one item naming what is wrong", async () => {
     const c = await server.newCompany();
     const hook = await register(c, "https://hooks.example.com/ok");

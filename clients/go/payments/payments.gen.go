@@ -7041,7 +7041,10 @@ type ClientInterface interface {
 
 	// CreateWebhookWithBody Register a webhook endpoint
 	//
-	// Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once: keep it to verify signatures.
+	// Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once:
+	// keep it to verify signatures. A company holds at most 100 endpoints (enabled or paused; a
+	// deleted one no longer counts): the 101st is 409 `INVALID_STATE` naming `webhooks`. Each event
+	// is recorded once per endpoint that takes it, in the change it reports.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -7050,7 +7053,10 @@ type ClientInterface interface {
 
 	// CreateWebhook Register a webhook endpoint
 	//
-	// Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once: keep it to verify signatures.
+	// Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once:
+	// keep it to verify signatures. A company holds at most 100 endpoints (enabled or paused; a
+	// deleted one no longer counts): the 101st is 409 `INVALID_STATE` naming `webhooks`. Each event
+	// is recorded once per endpoint that takes it, in the change it reports.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -8350,7 +8356,10 @@ func (c *Client) ListWebhooks(ctx context.Context, params *ListWebhooksParams, r
 
 // CreateWebhookWithBody Register a webhook endpoint
 //
-// Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once: keep it to verify signatures.
+// Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once:
+// keep it to verify signatures. A company holds at most 100 endpoints (enabled or paused; a
+// deleted one no longer counts): the 101st is 409 `INVALID_STATE` naming `webhooks`. Each event
+// is recorded once per endpoint that takes it, in the change it reports.
 //
 // Takes any type of body and a specified content type.
 //
@@ -8369,7 +8378,10 @@ func (c *Client) CreateWebhookWithBody(ctx context.Context, contentType string, 
 
 // CreateWebhook Register a webhook endpoint
 //
-// Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once: keep it to verify signatures.
+// Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once:
+// keep it to verify signatures. A company holds at most 100 endpoints (enabled or paused; a
+// deleted one no longer counts): the 101st is 409 `INVALID_STATE` naming `webhooks`. Each event
+// is recorded once per endpoint that takes it, in the change it reports.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -12194,7 +12206,10 @@ type ClientWithResponsesInterface interface {
 
 	// CreateWebhookWithBodyWithResponse Register a webhook endpoint
 	//
-	// Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once: keep it to verify signatures.
+	// Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once:
+	// keep it to verify signatures. A company holds at most 100 endpoints (enabled or paused; a
+	// deleted one no longer counts): the 101st is 409 `INVALID_STATE` naming `webhooks`. Each event
+	// is recorded once per endpoint that takes it, in the change it reports.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -12203,7 +12218,10 @@ type ClientWithResponsesInterface interface {
 
 	// CreateWebhookWithResponse Register a webhook endpoint
 	//
-	// Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once: keep it to verify signatures.
+	// Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once:
+	// keep it to verify signatures. A company holds at most 100 endpoints (enabled or paused; a
+	// deleted one no longer counts): the 101st is 409 `INVALID_STATE` naming `webhooks`. Each event
+	// is recorded once per endpoint that takes it, in the change it reports.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -16790,6 +16808,8 @@ type CreateWebhookResponse struct {
 	JSON401 *UnauthorizedError
 	// JSON403 the response for an HTTP 403 `application/json` response
 	JSON403 *ForbiddenError
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *ConflictError
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *RequestTooLargeError
 	// JSON415 the response for an HTTP 415 `application/json` response
@@ -16822,6 +16842,11 @@ func (r CreateWebhookResponse) GetJSON401() *UnauthorizedError {
 // GetJSON403 returns the response for an HTTP 403 `application/json` response
 func (r CreateWebhookResponse) GetJSON403() *ForbiddenError {
 	return r.JSON403
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r CreateWebhookResponse) GetJSON409() *ConflictError {
+	return r.JSON409
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
@@ -18682,7 +18707,10 @@ func (c *ClientWithResponses) ListWebhooksWithResponse(ctx context.Context, para
 
 // CreateWebhookWithBodyWithResponse Register a webhook endpoint
 //
-// Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once: keep it to verify signatures.
+// Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once:
+// keep it to verify signatures. A company holds at most 100 endpoints (enabled or paused; a
+// deleted one no longer counts): the 101st is 409 `INVALID_STATE` naming `webhooks`. Each event
+// is recorded once per endpoint that takes it, in the change it reports.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -18697,7 +18725,10 @@ func (c *ClientWithResponses) CreateWebhookWithBodyWithResponse(ctx context.Cont
 
 // CreateWebhookWithResponse Register a webhook endpoint
 //
-// Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once: keep it to verify signatures.
+// Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once:
+// keep it to verify signatures. A company holds at most 100 endpoints (enabled or paused; a
+// deleted one no longer counts): the 101st is 409 `INVALID_STATE` naming `webhooks`. Each event
+// is recorded once per endpoint that takes it, in the change it reports.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -23008,6 +23039,13 @@ func ParseCreateWebhookResponse(rsp *http.Response) (*CreateWebhookResponse, err
 			return nil, err
 		}
 		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest ConflictError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
 		var dest RequestTooLargeError

@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.bad_request_error import BadRequestError
+from ...models.conflict_error import ConflictError
 from ...models.create_webhook_request import CreateWebhookRequest
 from ...models.forbidden_error import ForbiddenError
 from ...models.internal_server_error import InternalServerError
@@ -41,6 +42,7 @@ def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
     BadRequestError
+    | ConflictError
     | ForbiddenError
     | InternalServerError
     | RateLimitedError
@@ -70,6 +72,11 @@ def _parse_response(
         response_403 = ForbiddenError.from_dict(response.json())
 
         return response_403
+
+    if response.status_code == 409:
+        response_409 = ConflictError.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 413:
         response_413 = RequestTooLargeError.from_dict(response.json())
@@ -106,6 +113,7 @@ def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
     BadRequestError
+    | ConflictError
     | ForbiddenError
     | InternalServerError
     | RateLimitedError
@@ -129,6 +137,7 @@ def sync_detailed(
     body: CreateWebhookRequest,
 ) -> Response[
     BadRequestError
+    | ConflictError
     | ForbiddenError
     | InternalServerError
     | RateLimitedError
@@ -140,8 +149,10 @@ def sync_detailed(
 ]:
     """Register a webhook endpoint
 
-     Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once: keep it
-    to verify signatures.
+     Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once:
+    keep it to verify signatures. A company holds at most 100 endpoints (enabled or paused; a
+    deleted one no longer counts): the 101st is 409 `INVALID_STATE` naming `webhooks`. Each event
+    is recorded once per endpoint that takes it, in the change it reports.
 
     Args:
         body (CreateWebhookRequest): Designed: body of POST /v1/webhooks. The URL must be `https`
@@ -154,7 +165,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadRequestError | ForbiddenError | InternalServerError | RateLimitedError | RegisteredWebhookResponse | RequestTooLargeError | UnauthorizedError | UnsupportedMediaTypeError | ValidationFailedError]
+        Response[BadRequestError | ConflictError | ForbiddenError | InternalServerError | RateLimitedError | RegisteredWebhookResponse | RequestTooLargeError | UnauthorizedError | UnsupportedMediaTypeError | ValidationFailedError]
     """
 
     kwargs = _get_kwargs(
@@ -174,6 +185,7 @@ def sync(
     body: CreateWebhookRequest,
 ) -> (
     BadRequestError
+    | ConflictError
     | ForbiddenError
     | InternalServerError
     | RateLimitedError
@@ -186,8 +198,10 @@ def sync(
 ):
     """Register a webhook endpoint
 
-     Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once: keep it
-    to verify signatures.
+     Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once:
+    keep it to verify signatures. A company holds at most 100 endpoints (enabled or paused; a
+    deleted one no longer counts): the 101st is 409 `INVALID_STATE` naming `webhooks`. Each event
+    is recorded once per endpoint that takes it, in the change it reports.
 
     Args:
         body (CreateWebhookRequest): Designed: body of POST /v1/webhooks. The URL must be `https`
@@ -200,7 +214,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadRequestError | ForbiddenError | InternalServerError | RateLimitedError | RegisteredWebhookResponse | RequestTooLargeError | UnauthorizedError | UnsupportedMediaTypeError | ValidationFailedError
+        BadRequestError | ConflictError | ForbiddenError | InternalServerError | RateLimitedError | RegisteredWebhookResponse | RequestTooLargeError | UnauthorizedError | UnsupportedMediaTypeError | ValidationFailedError
     """
 
     return sync_detailed(
@@ -215,6 +229,7 @@ async def asyncio_detailed(
     body: CreateWebhookRequest,
 ) -> Response[
     BadRequestError
+    | ConflictError
     | ForbiddenError
     | InternalServerError
     | RateLimitedError
@@ -226,8 +241,10 @@ async def asyncio_detailed(
 ]:
     """Register a webhook endpoint
 
-     Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once: keep it
-    to verify signatures.
+     Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once:
+    keep it to verify signatures. A company holds at most 100 endpoints (enabled or paused; a
+    deleted one no longer counts): the 101st is 409 `INVALID_STATE` naming `webhooks`. Each event
+    is recorded once per endpoint that takes it, in the change it reports.
 
     Args:
         body (CreateWebhookRequest): Designed: body of POST /v1/webhooks. The URL must be `https`
@@ -240,7 +257,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadRequestError | ForbiddenError | InternalServerError | RateLimitedError | RegisteredWebhookResponse | RequestTooLargeError | UnauthorizedError | UnsupportedMediaTypeError | ValidationFailedError]
+        Response[BadRequestError | ConflictError | ForbiddenError | InternalServerError | RateLimitedError | RegisteredWebhookResponse | RequestTooLargeError | UnauthorizedError | UnsupportedMediaTypeError | ValidationFailedError]
     """
 
     kwargs = _get_kwargs(
@@ -258,6 +275,7 @@ async def asyncio(
     body: CreateWebhookRequest,
 ) -> (
     BadRequestError
+    | ConflictError
     | ForbiddenError
     | InternalServerError
     | RateLimitedError
@@ -270,8 +288,10 @@ async def asyncio(
 ):
     """Register a webhook endpoint
 
-     Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once: keep it
-    to verify signatures.
+     Designed: registers an endpoint. The answer carries `secret` (`whsec_...`), shown only once:
+    keep it to verify signatures. A company holds at most 100 endpoints (enabled or paused; a
+    deleted one no longer counts): the 101st is 409 `INVALID_STATE` naming `webhooks`. Each event
+    is recorded once per endpoint that takes it, in the change it reports.
 
     Args:
         body (CreateWebhookRequest): Designed: body of POST /v1/webhooks. The URL must be `https`
@@ -284,7 +304,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadRequestError | ForbiddenError | InternalServerError | RateLimitedError | RegisteredWebhookResponse | RequestTooLargeError | UnauthorizedError | UnsupportedMediaTypeError | ValidationFailedError
+        BadRequestError | ConflictError | ForbiddenError | InternalServerError | RateLimitedError | RegisteredWebhookResponse | RequestTooLargeError | UnauthorizedError | UnsupportedMediaTypeError | ValidationFailedError
     """
 
     return (
