@@ -4111,7 +4111,11 @@ export interface operations {
                 limit?: number;
                 /** @description Designed: only items in this status. */
                 status?: components["schemas"]["ChargebackStatus"];
-                /** @description Designed: only the item with this reference. */
+                /**
+                 * @description Designed: only items with this reference. A payment's reference is unique in its account, so
+                 *     it names at most one deposit, withdrawal or conversion; an infraction or chargeback carries
+                 *     its deposit's reference, so a deposit disputed more than once has several.
+                 */
                 reference?: components["schemas"]["Reference"];
                 /**
                  * @description Designed: only items created at or after this instant, compared with `createdAt` as the item
@@ -4464,7 +4468,11 @@ export interface operations {
                 limit?: number;
                 /** @description Designed: only items in this status. */
                 status?: components["schemas"]["ConversionStatus"];
-                /** @description Designed: only the item with this reference. */
+                /**
+                 * @description Designed: only items with this reference. A payment's reference is unique in its account, so
+                 *     it names at most one deposit, withdrawal or conversion; an infraction or chargeback carries
+                 *     its deposit's reference, so a deposit disputed more than once has several.
+                 */
                 reference?: components["schemas"]["Reference"];
                 /**
                  * @description Designed: only items created at or after this instant, compared with `createdAt` as the item
@@ -5020,7 +5028,11 @@ export interface operations {
                 limit?: number;
                 /** @description Designed: only items in this status. */
                 status?: components["schemas"]["DepositStatus"];
-                /** @description Designed: only the item with this reference. */
+                /**
+                 * @description Designed: only items with this reference. A payment's reference is unique in its account, so
+                 *     it names at most one deposit, withdrawal or conversion; an infraction or chargeback carries
+                 *     its deposit's reference, so a deposit disputed more than once has several.
+                 */
                 reference?: components["schemas"]["Reference"];
                 /**
                  * @description Designed: only items created at or after this instant, compared with `createdAt` as the item
@@ -5353,7 +5365,11 @@ export interface operations {
                 limit?: number;
                 /** @description Designed: only items in this status. */
                 status?: components["schemas"]["InfractionStatus"];
-                /** @description Designed: only the item with this reference. */
+                /**
+                 * @description Designed: only items with this reference. A payment's reference is unique in its account, so
+                 *     it names at most one deposit, withdrawal or conversion; an infraction or chargeback carries
+                 *     its deposit's reference, so a deposit disputed more than once has several.
+                 */
                 reference?: components["schemas"]["Reference"];
                 /**
                  * @description Designed: only items created at or after this instant, compared with `createdAt` as the item
@@ -7564,7 +7580,7 @@ export interface operations {
                 limit?: number;
                 /** @description Designed: only movements whose resource (`sourceType`, `sourceId`) is now in this status; see TransactionStatus. */
                 status?: components["schemas"]["TransactionStatus"];
-                /** @description Designed: only the item with this reference. */
+                /** @description Designed: only movements that carry this `reference`: every movement of one payment (a deposit, its fee, its split parts, its infraction holds and releases, its chargeback), not a single item. */
                 reference?: components["schemas"]["Reference"];
                 /**
                  * @description Designed: only items created at or after this instant, compared with `createdAt` as the item
@@ -8948,7 +8964,11 @@ export interface operations {
                 limit?: number;
                 /** @description Designed: only items in this status. */
                 status?: components["schemas"]["WithdrawalStatus"];
-                /** @description Designed: only the item with this reference. */
+                /**
+                 * @description Designed: only items with this reference. A payment's reference is unique in its account, so
+                 *     it names at most one deposit, withdrawal or conversion; an infraction or chargeback carries
+                 *     its deposit's reference, so a deposit disputed more than once has several.
+                 */
                 reference?: components["schemas"]["Reference"];
                 /**
                  * @description Designed: only items created at or after this instant, compared with `createdAt` as the item

@@ -4912,7 +4912,9 @@ type ListChargebacksParams struct {
 	// Status Designed: only items in this status.
 	Status *ChargebackStatus `form:"status,omitempty" json:"status,omitempty"`
 
-	// Reference Designed: only the item with this reference.
+	// Reference Designed: only items with this reference. A payment's reference is unique in its account, so
+	// it names at most one deposit, withdrawal or conversion; an infraction or chargeback carries
+	// its deposit's reference, so a deposit disputed more than once has several.
 	Reference *Reference `form:"reference,omitempty" json:"reference,omitempty"`
 
 	// CreatedFrom Designed: only items created at or after this instant, compared with `createdAt` as the item
@@ -4947,7 +4949,9 @@ type ListConversionsParams struct {
 	// Status Designed: only items in this status.
 	Status *ConversionStatus `form:"status,omitempty" json:"status,omitempty"`
 
-	// Reference Designed: only the item with this reference.
+	// Reference Designed: only items with this reference. A payment's reference is unique in its account, so
+	// it names at most one deposit, withdrawal or conversion; an infraction or chargeback carries
+	// its deposit's reference, so a deposit disputed more than once has several.
 	Reference *Reference `form:"reference,omitempty" json:"reference,omitempty"`
 
 	// CreatedFrom Designed: only items created at or after this instant, compared with `createdAt` as the item
@@ -5000,7 +5004,9 @@ type ListDepositsParams struct {
 	// Status Designed: only items in this status.
 	Status *DepositStatus `form:"status,omitempty" json:"status,omitempty"`
 
-	// Reference Designed: only the item with this reference.
+	// Reference Designed: only items with this reference. A payment's reference is unique in its account, so
+	// it names at most one deposit, withdrawal or conversion; an infraction or chargeback carries
+	// its deposit's reference, so a deposit disputed more than once has several.
 	Reference *Reference `form:"reference,omitempty" json:"reference,omitempty"`
 
 	// CreatedFrom Designed: only items created at or after this instant, compared with `createdAt` as the item
@@ -5041,7 +5047,9 @@ type ListInfractionsParams struct {
 	// Status Designed: only items in this status.
 	Status *InfractionStatus `form:"status,omitempty" json:"status,omitempty"`
 
-	// Reference Designed: only the item with this reference.
+	// Reference Designed: only items with this reference. A payment's reference is unique in its account, so
+	// it names at most one deposit, withdrawal or conversion; an infraction or chargeback carries
+	// its deposit's reference, so a deposit disputed more than once has several.
 	Reference *Reference `form:"reference,omitempty" json:"reference,omitempty"`
 
 	// CreatedFrom Designed: only items created at or after this instant, compared with `createdAt` as the item
@@ -5100,7 +5108,7 @@ type ListTransactionsParams struct {
 	// Status Designed: only movements whose resource (`sourceType`, `sourceId`) is now in this status; see TransactionStatus.
 	Status *TransactionStatus `form:"status,omitempty" json:"status,omitempty"`
 
-	// Reference Designed: only the item with this reference.
+	// Reference Designed: only movements that carry this `reference`: every movement of one payment (a deposit, its fee, its split parts, its infraction holds and releases, its chargeback), not a single item.
 	Reference *Reference `form:"reference,omitempty" json:"reference,omitempty"`
 
 	// CreatedFrom Designed: only items created at or after this instant, compared with `createdAt` as the item
@@ -5180,7 +5188,9 @@ type ListWithdrawalsParams struct {
 	// Status Designed: only items in this status.
 	Status *WithdrawalStatus `form:"status,omitempty" json:"status,omitempty"`
 
-	// Reference Designed: only the item with this reference.
+	// Reference Designed: only items with this reference. A payment's reference is unique in its account, so
+	// it names at most one deposit, withdrawal or conversion; an infraction or chargeback carries
+	// its deposit's reference, so a deposit disputed more than once has several.
 	Reference *Reference `form:"reference,omitempty" json:"reference,omitempty"`
 
 	// CreatedFrom Designed: only items created at or after this instant, compared with `createdAt` as the item
