@@ -579,7 +579,11 @@ export type paths = {
         put?: never;
         /**
          * Sandbox: register a Pix key holder
-         * @description Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict` check consults.
+         * @description Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict`
+         *     check consults. A key not registered matches: a CPF or CNPJ key is held by that document, any
+         *     other key by the withdrawal's own `customer.document`. So a `strict` withdrawal fails
+         *     (`PIX_KEY_DOCUMENT_MISMATCH`) when its key is a CPF or CNPJ other than `customer.document`, or
+         *     a key registered here with another document.
          */
         post: operations["sandboxRegisterPixKey"];
         delete?: never;

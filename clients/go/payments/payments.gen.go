@@ -6873,7 +6873,11 @@ type ClientInterface interface {
 
 	// SandboxRegisterPixKeyWithBody Sandbox: register a Pix key holder
 	//
-	// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict` check consults.
+	// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict`
+	// check consults. A key not registered matches: a CPF or CNPJ key is held by that document, any
+	// other key by the withdrawal's own `customer.document`. So a `strict` withdrawal fails
+	// (`PIX_KEY_DOCUMENT_MISMATCH`) when its key is a CPF or CNPJ other than `customer.document`, or
+	// a key registered here with another document.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -6882,7 +6886,11 @@ type ClientInterface interface {
 
 	// SandboxRegisterPixKey Sandbox: register a Pix key holder
 	//
-	// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict` check consults.
+	// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict`
+	// check consults. A key not registered matches: a CPF or CNPJ key is held by that document, any
+	// other key by the withdrawal's own `customer.document`. So a `strict` withdrawal fails
+	// (`PIX_KEY_DOCUMENT_MISMATCH`) when its key is a CPF or CNPJ other than `customer.document`, or
+	// a key registered here with another document.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -7992,7 +8000,11 @@ func (c *Client) SandboxResolveInfraction(ctx context.Context, id IdPath, body S
 
 // SandboxRegisterPixKeyWithBody Sandbox: register a Pix key holder
 //
-// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict` check consults.
+// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict`
+// check consults. A key not registered matches: a CPF or CNPJ key is held by that document, any
+// other key by the withdrawal's own `customer.document`. So a `strict` withdrawal fails
+// (`PIX_KEY_DOCUMENT_MISMATCH`) when its key is a CPF or CNPJ other than `customer.document`, or
+// a key registered here with another document.
 //
 // Takes any type of body and a specified content type.
 //
@@ -8011,7 +8023,11 @@ func (c *Client) SandboxRegisterPixKeyWithBody(ctx context.Context, contentType 
 
 // SandboxRegisterPixKey Sandbox: register a Pix key holder
 //
-// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict` check consults.
+// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict`
+// check consults. A key not registered matches: a CPF or CNPJ key is held by that document, any
+// other key by the withdrawal's own `customer.document`. So a `strict` withdrawal fails
+// (`PIX_KEY_DOCUMENT_MISMATCH`) when its key is a CPF or CNPJ other than `customer.document`, or
+// a key registered here with another document.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -12008,7 +12024,11 @@ type ClientWithResponsesInterface interface {
 
 	// SandboxRegisterPixKeyWithBodyWithResponse Sandbox: register a Pix key holder
 	//
-	// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict` check consults.
+	// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict`
+	// check consults. A key not registered matches: a CPF or CNPJ key is held by that document, any
+	// other key by the withdrawal's own `customer.document`. So a `strict` withdrawal fails
+	// (`PIX_KEY_DOCUMENT_MISMATCH`) when its key is a CPF or CNPJ other than `customer.document`, or
+	// a key registered here with another document.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -12017,7 +12037,11 @@ type ClientWithResponsesInterface interface {
 
 	// SandboxRegisterPixKeyWithResponse Sandbox: register a Pix key holder
 	//
-	// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict` check consults.
+	// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict`
+	// check consults. A key not registered matches: a CPF or CNPJ key is held by that document, any
+	// other key by the withdrawal's own `customer.document`. So a `strict` withdrawal fails
+	// (`PIX_KEY_DOCUMENT_MISMATCH`) when its key is a CPF or CNPJ other than `customer.document`, or
+	// a key registered here with another document.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -18382,7 +18406,11 @@ func (c *ClientWithResponses) SandboxResolveInfractionWithResponse(ctx context.C
 
 // SandboxRegisterPixKeyWithBodyWithResponse Sandbox: register a Pix key holder
 //
-// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict` check consults.
+// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict`
+// check consults. A key not registered matches: a CPF or CNPJ key is held by that document, any
+// other key by the withdrawal's own `customer.document`. So a `strict` withdrawal fails
+// (`PIX_KEY_DOCUMENT_MISMATCH`) when its key is a CPF or CNPJ other than `customer.document`, or
+// a key registered here with another document.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -18397,7 +18425,11 @@ func (c *ClientWithResponses) SandboxRegisterPixKeyWithBodyWithResponse(ctx cont
 
 // SandboxRegisterPixKeyWithResponse Sandbox: register a Pix key holder
 //
-// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict` check consults.
+// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict`
+// check consults. A key not registered matches: a CPF or CNPJ key is held by that document, any
+// other key by the withdrawal's own `customer.document`. So a `strict` withdrawal fails
+// (`PIX_KEY_DOCUMENT_MISMATCH`) when its key is a CPF or CNPJ other than `customer.document`, or
+// a key registered here with another document.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
