@@ -3759,7 +3759,10 @@ type SandboxSettingsPatch struct {
 
 	// IpEnabled Turns the IP allowlist on or off. On, it needs at least one range (sent here or already set):
 	// with none every request of the company would be refused, this switch's undoing too, so that
-	// is a `VALIDATION_ERROR` on `settings.ipAddresses`.
+	// is a `VALIDATION_ERROR` on `settings.ipAddresses`. Ranges that leave out the address this
+	// request comes from are accepted (the company may call from elsewhere), and from then on that
+	// address is refused (`IP_NOT_ALLOWED`), this switch's undoing included: try the allowlist on a
+	// company made with POST /v1/sandbox/companies, not on the one you work with.
 	IpEnabled *bool `json:"ipEnabled,omitempty"`
 }
 
