@@ -3243,7 +3243,10 @@ export type components = {
         TimestampFilter: string;
         /**
          * @description Designed: one movement of the ledger of an account (the main account, or the wallet chosen with
-         *     X-Api-Wallet). Balances are the sums of these rows per currency and bucket.
+         *     X-Api-Wallet). Balances are the sums of these rows per currency and bucket. A move between the
+         *     buckets (`withdraw_hold`, `withdraw_release`, `infraction_hold`, `infraction_release`) is two
+         *     rows of that type and amount: a debit of one bucket and a credit of the other, leaving the
+         *     total unchanged.
          */
         Transaction: {
             /** @description Identifier of the movement. */
