@@ -579,7 +579,11 @@ export type paths = {
         put?: never;
         /**
          * Sandbox: register a Pix key holder
-         * @description Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict` check consults.
+         * @description Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict`
+         *     check consults. A key not registered matches: a CPF or CNPJ key is held by that document, any
+         *     other key by the withdrawal's own `customer.document`. So a `strict` withdrawal fails
+         *     (`PIX_KEY_DOCUMENT_MISMATCH`) when its key is a CPF or CNPJ other than `customer.document`, or
+         *     a key registered here with another document.
          */
         post: operations["sandboxRegisterPixKey"];
         delete?: never;
@@ -3004,7 +3008,7 @@ export type components = {
             createdAt: components["schemas"]["Timestamp"];
             /** @description Last change. */
             updatedAt: components["schemas"]["Timestamp"];
-            /** @description Signing secret `whsec_<base64>`: keep it to verify the signatures of the deliveries. */
+            /** @description Signing secret `whsec_<base64>`: keep it to verify the signatures of the deliveries. The HMAC key is its base64 part after `whsec_`, decoded, not the string itself. */
             secret: string;
         };
         /** @description A successful answer: `success` is true and `data` holds the result. */
@@ -3145,7 +3149,10 @@ export type components = {
             /**
              * @description Turns the IP allowlist on or off. On, it needs at least one range (sent here or already set):
              *     with none every request of the company would be refused, this switch's undoing too, so that
-             *     is a `VALIDATION_ERROR` on `settings.ipAddresses`.
+             *     is a `VALIDATION_ERROR` on `settings.ipAddresses`. Ranges that leave out the address this
+             *     request comes from are accepted (the company may call from elsewhere), and from then on that
+             *     address is refused (`IP_NOT_ALLOWED`), this switch's undoing included: try the allowlist on a
+             *     company made with POST /v1/sandbox/companies, not on the one you work with.
              */
             ipEnabled?: boolean;
             /** @description Allowed client ranges, CIDR (IPv4 or IPv6). A single address is taken as its `/32` or `/128` range and shown so. */
@@ -3239,7 +3246,10 @@ export type components = {
         TimestampFilter: string;
         /**
          * @description Designed: one movement of the ledger of an account (the main account, or the wallet chosen with
-         *     X-Api-Wallet). Balances are the sums of these rows per currency and bucket.
+         *     X-Api-Wallet). Balances are the sums of these rows per currency and bucket. A move between the
+         *     buckets (`withdraw_hold`, `withdraw_release`, `infraction_hold`, `infraction_release`) is two
+         *     rows of that type and amount: a debit of one bucket and a credit of the other, leaving the
+         *     total unchanged.
          */
         Transaction: {
             /** @description Identifier of the movement. */
@@ -3695,8 +3705,9 @@ export type components = {
          * @description Designed: a webhook endpoint. Deliveries follow the Standard Webhooks specification: headers
          *     `webhook-id` (the event id), `webhook-timestamp` (Unix seconds) and
          *     `webhook-signature: v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}" keyed with the secret>`,
-         *     the secret being the endpoint's signing secret, shown once (`RegisteredWebhook.secret`);
-         *     the body is the event `{id, type, createdAt, data}`. Delivery is at least once from a persisted
+         *     the key being the endpoint's signing secret, shown once (`RegisteredWebhook.secret`), as the
+         *     bytes of its base64 part after `whsec_`, decoded, and `{body}` the raw body as received (not
+         *     JSON parsed and written again); the body is the event `{id, type, createdAt, data}`. Delivery is at least once from a persisted
          *     outbox: any answer other than 2xx within 10 seconds is retried with exponential back-off
          *     (5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h; then the delivery is `failed`). Receivers
          *     de-duplicate by `webhook-id`. Redirects are not followed (a 3xx is retried like any other
@@ -4114,7 +4125,11 @@ export interface operations {
                 limit?: number;
                 /** @description Designed: only items in this status. */
                 status?: components["schemas"]["ChargebackStatus"];
-                /** @description Designed: only the item with this reference. */
+                /**
+                 * @description Designed: only items with this reference. A payment's reference is unique in its account, so
+                 *     it names at most one deposit, withdrawal or conversion; an infraction or chargeback carries
+                 *     its deposit's reference, so a deposit disputed more than once has several.
+                 */
                 reference?: components["schemas"]["Reference"];
                 /**
                  * @description Designed: only items created at or after this instant, compared with `createdAt` as the item
@@ -4467,7 +4482,11 @@ export interface operations {
                 limit?: number;
                 /** @description Designed: only items in this status. */
                 status?: components["schemas"]["ConversionStatus"];
-                /** @description Designed: only the item with this reference. */
+                /**
+                 * @description Designed: only items with this reference. A payment's reference is unique in its account, so
+                 *     it names at most one deposit, withdrawal or conversion; an infraction or chargeback carries
+                 *     its deposit's reference, so a deposit disputed more than once has several.
+                 */
                 reference?: components["schemas"]["Reference"];
                 /**
                  * @description Designed: only items created at or after this instant, compared with `createdAt` as the item
@@ -5023,7 +5042,11 @@ export interface operations {
                 limit?: number;
                 /** @description Designed: only items in this status. */
                 status?: components["schemas"]["DepositStatus"];
-                /** @description Designed: only the item with this reference. */
+                /**
+                 * @description Designed: only items with this reference. A payment's reference is unique in its account, so
+                 *     it names at most one deposit, withdrawal or conversion; an infraction or chargeback carries
+                 *     its deposit's reference, so a deposit disputed more than once has several.
+                 */
                 reference?: components["schemas"]["Reference"];
                 /**
                  * @description Designed: only items created at or after this instant, compared with `createdAt` as the item
@@ -5356,7 +5379,11 @@ export interface operations {
                 limit?: number;
                 /** @description Designed: only items in this status. */
                 status?: components["schemas"]["InfractionStatus"];
-                /** @description Designed: only the item with this reference. */
+                /**
+                 * @description Designed: only items with this reference. A payment's reference is unique in its account, so
+                 *     it names at most one deposit, withdrawal or conversion; an infraction or chargeback carries
+                 *     its deposit's reference, so a deposit disputed more than once has several.
+                 */
                 reference?: components["schemas"]["Reference"];
                 /**
                  * @description Designed: only items created at or after this instant, compared with `createdAt` as the item
@@ -7567,7 +7594,7 @@ export interface operations {
                 limit?: number;
                 /** @description Designed: only movements whose resource (`sourceType`, `sourceId`) is now in this status; see TransactionStatus. */
                 status?: components["schemas"]["TransactionStatus"];
-                /** @description Designed: only the item with this reference. */
+                /** @description Designed: only movements that carry this `reference`: every movement of one payment (a deposit, its fee, its split parts, its infraction holds and releases, its chargeback), not a single item. */
                 reference?: components["schemas"]["Reference"];
                 /**
                  * @description Designed: only items created at or after this instant, compared with `createdAt` as the item
@@ -8960,7 +8987,11 @@ export interface operations {
                 limit?: number;
                 /** @description Designed: only items in this status. */
                 status?: components["schemas"]["WithdrawalStatus"];
-                /** @description Designed: only the item with this reference. */
+                /**
+                 * @description Designed: only items with this reference. A payment's reference is unique in its account, so
+                 *     it names at most one deposit, withdrawal or conversion; an infraction or chargeback carries
+                 *     its deposit's reference, so a deposit disputed more than once has several.
+                 */
                 reference?: components["schemas"]["Reference"];
                 /**
                  * @description Designed: only items created at or after this instant, compared with `createdAt` as the item

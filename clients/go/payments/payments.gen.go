@@ -3586,7 +3586,7 @@ type RegisteredWebhook struct {
 	// Examples: 01M5JPSJ9WE97V0F953SVRAZ6E
 	Id Ulid `json:"id"`
 
-	// Secret Signing secret `whsec_<base64>`: keep it to verify the signatures of the deliveries.
+	// Secret Signing secret `whsec_<base64>`: keep it to verify the signatures of the deliveries. The HMAC key is its base64 part after `whsec_`, decoded, not the string itself.
 	Secret string `json:"secret"`
 
 	// UpdatedAt Last change.
@@ -3759,7 +3759,10 @@ type SandboxSettingsPatch struct {
 
 	// IpEnabled Turns the IP allowlist on or off. On, it needs at least one range (sent here or already set):
 	// with none every request of the company would be refused, this switch's undoing too, so that
-	// is a `VALIDATION_ERROR` on `settings.ipAddresses`.
+	// is a `VALIDATION_ERROR` on `settings.ipAddresses`. Ranges that leave out the address this
+	// request comes from are accepted (the company may call from elsewhere), and from then on that
+	// address is refused (`IP_NOT_ALLOWED`), this switch's undoing included: try the allowlist on a
+	// company made with POST /v1/sandbox/companies, not on the one you work with.
 	IpEnabled *bool `json:"ipEnabled,omitempty"`
 }
 
@@ -3846,7 +3849,10 @@ type Timestamp = time.Time
 type TimestampFilter = time.Time
 
 // Transaction Designed: one movement of the ledger of an account (the main account, or the wallet chosen with
-// X-Api-Wallet). Balances are the sums of these rows per currency and bucket.
+// X-Api-Wallet). Balances are the sums of these rows per currency and bucket. A move between the
+// buckets (`withdraw_hold`, `withdraw_release`, `infraction_hold`, `infraction_release`) is two
+// rows of that type and amount: a debit of one bucket and a credit of the other, leaving the
+// total unchanged.
 type Transaction struct {
 	// Amount Amount moved, always positive; see `direction`.
 	Amount Money `json:"amount"`
@@ -4361,8 +4367,9 @@ type WalletVerification struct {
 // Webhook Designed: a webhook endpoint. Deliveries follow the Standard Webhooks specification: headers
 // `webhook-id` (the event id), `webhook-timestamp` (Unix seconds) and
 // `webhook-signature: v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}" keyed with the secret>`,
-// the secret being the endpoint's signing secret, shown once (`RegisteredWebhook.secret`);
-// the body is the event `{id, type, createdAt, data}`. Delivery is at least once from a persisted
+// the key being the endpoint's signing secret, shown once (`RegisteredWebhook.secret`), as the
+// bytes of its base64 part after `whsec_`, decoded, and `{body}` the raw body as received (not
+// JSON parsed and written again); the body is the event `{id, type, createdAt, data}`. Delivery is at least once from a persisted
 // outbox: any answer other than 2xx within 10 seconds is retried with exponential back-off
 // (5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h; then the delivery is `failed`). Receivers
 // de-duplicate by `webhook-id`. Redirects are not followed (a 3xx is retried like any other
@@ -4912,7 +4919,9 @@ type ListChargebacksParams struct {
 	// Status Designed: only items in this status.
 	Status *ChargebackStatus `form:"status,omitempty" json:"status,omitempty"`
 
-	// Reference Designed: only the item with this reference.
+	// Reference Designed: only items with this reference. A payment's reference is unique in its account, so
+	// it names at most one deposit, withdrawal or conversion; an infraction or chargeback carries
+	// its deposit's reference, so a deposit disputed more than once has several.
 	Reference *Reference `form:"reference,omitempty" json:"reference,omitempty"`
 
 	// CreatedFrom Designed: only items created at or after this instant, compared with `createdAt` as the item
@@ -4947,7 +4956,9 @@ type ListConversionsParams struct {
 	// Status Designed: only items in this status.
 	Status *ConversionStatus `form:"status,omitempty" json:"status,omitempty"`
 
-	// Reference Designed: only the item with this reference.
+	// Reference Designed: only items with this reference. A payment's reference is unique in its account, so
+	// it names at most one deposit, withdrawal or conversion; an infraction or chargeback carries
+	// its deposit's reference, so a deposit disputed more than once has several.
 	Reference *Reference `form:"reference,omitempty" json:"reference,omitempty"`
 
 	// CreatedFrom Designed: only items created at or after this instant, compared with `createdAt` as the item
@@ -5000,7 +5011,9 @@ type ListDepositsParams struct {
 	// Status Designed: only items in this status.
 	Status *DepositStatus `form:"status,omitempty" json:"status,omitempty"`
 
-	// Reference Designed: only the item with this reference.
+	// Reference Designed: only items with this reference. A payment's reference is unique in its account, so
+	// it names at most one deposit, withdrawal or conversion; an infraction or chargeback carries
+	// its deposit's reference, so a deposit disputed more than once has several.
 	Reference *Reference `form:"reference,omitempty" json:"reference,omitempty"`
 
 	// CreatedFrom Designed: only items created at or after this instant, compared with `createdAt` as the item
@@ -5041,7 +5054,9 @@ type ListInfractionsParams struct {
 	// Status Designed: only items in this status.
 	Status *InfractionStatus `form:"status,omitempty" json:"status,omitempty"`
 
-	// Reference Designed: only the item with this reference.
+	// Reference Designed: only items with this reference. A payment's reference is unique in its account, so
+	// it names at most one deposit, withdrawal or conversion; an infraction or chargeback carries
+	// its deposit's reference, so a deposit disputed more than once has several.
 	Reference *Reference `form:"reference,omitempty" json:"reference,omitempty"`
 
 	// CreatedFrom Designed: only items created at or after this instant, compared with `createdAt` as the item
@@ -5100,7 +5115,7 @@ type ListTransactionsParams struct {
 	// Status Designed: only movements whose resource (`sourceType`, `sourceId`) is now in this status; see TransactionStatus.
 	Status *TransactionStatus `form:"status,omitempty" json:"status,omitempty"`
 
-	// Reference Designed: only the item with this reference.
+	// Reference Designed: only movements that carry this `reference`: every movement of one payment (a deposit, its fee, its split parts, its infraction holds and releases, its chargeback), not a single item.
 	Reference *Reference `form:"reference,omitempty" json:"reference,omitempty"`
 
 	// CreatedFrom Designed: only items created at or after this instant, compared with `createdAt` as the item
@@ -5180,7 +5195,9 @@ type ListWithdrawalsParams struct {
 	// Status Designed: only items in this status.
 	Status *WithdrawalStatus `form:"status,omitempty" json:"status,omitempty"`
 
-	// Reference Designed: only the item with this reference.
+	// Reference Designed: only items with this reference. A payment's reference is unique in its account, so
+	// it names at most one deposit, withdrawal or conversion; an infraction or chargeback carries
+	// its deposit's reference, so a deposit disputed more than once has several.
 	Reference *Reference `form:"reference,omitempty" json:"reference,omitempty"`
 
 	// CreatedFrom Designed: only items created at or after this instant, compared with `createdAt` as the item
@@ -6863,7 +6880,11 @@ type ClientInterface interface {
 
 	// SandboxRegisterPixKeyWithBody Sandbox: register a Pix key holder
 	//
-	// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict` check consults.
+	// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict`
+	// check consults. A key not registered matches: a CPF or CNPJ key is held by that document, any
+	// other key by the withdrawal's own `customer.document`. So a `strict` withdrawal fails
+	// (`PIX_KEY_DOCUMENT_MISMATCH`) when its key is a CPF or CNPJ other than `customer.document`, or
+	// a key registered here with another document.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -6872,7 +6893,11 @@ type ClientInterface interface {
 
 	// SandboxRegisterPixKey Sandbox: register a Pix key holder
 	//
-	// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict` check consults.
+	// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict`
+	// check consults. A key not registered matches: a CPF or CNPJ key is held by that document, any
+	// other key by the withdrawal's own `customer.document`. So a `strict` withdrawal fails
+	// (`PIX_KEY_DOCUMENT_MISMATCH`) when its key is a CPF or CNPJ other than `customer.document`, or
+	// a key registered here with another document.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -7988,7 +8013,11 @@ func (c *Client) SandboxResolveInfraction(ctx context.Context, id IdPath, body S
 
 // SandboxRegisterPixKeyWithBody Sandbox: register a Pix key holder
 //
-// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict` check consults.
+// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict`
+// check consults. A key not registered matches: a CPF or CNPJ key is held by that document, any
+// other key by the withdrawal's own `customer.document`. So a `strict` withdrawal fails
+// (`PIX_KEY_DOCUMENT_MISMATCH`) when its key is a CPF or CNPJ other than `customer.document`, or
+// a key registered here with another document.
 //
 // Takes any type of body and a specified content type.
 //
@@ -8007,7 +8036,11 @@ func (c *Client) SandboxRegisterPixKeyWithBody(ctx context.Context, contentType 
 
 // SandboxRegisterPixKey Sandbox: register a Pix key holder
 //
-// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict` check consults.
+// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict`
+// check consults. A key not registered matches: a CPF or CNPJ key is held by that document, any
+// other key by the withdrawal's own `customer.document`. So a `strict` withdrawal fails
+// (`PIX_KEY_DOCUMENT_MISMATCH`) when its key is a CPF or CNPJ other than `customer.document`, or
+// a key registered here with another document.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -12010,7 +12043,11 @@ type ClientWithResponsesInterface interface {
 
 	// SandboxRegisterPixKeyWithBodyWithResponse Sandbox: register a Pix key holder
 	//
-	// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict` check consults.
+	// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict`
+	// check consults. A key not registered matches: a CPF or CNPJ key is held by that document, any
+	// other key by the withdrawal's own `customer.document`. So a `strict` withdrawal fails
+	// (`PIX_KEY_DOCUMENT_MISMATCH`) when its key is a CPF or CNPJ other than `customer.document`, or
+	// a key registered here with another document.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -12019,7 +12056,11 @@ type ClientWithResponsesInterface interface {
 
 	// SandboxRegisterPixKeyWithResponse Sandbox: register a Pix key holder
 	//
-	// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict` check consults.
+	// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict`
+	// check consults. A key not registered matches: a CPF or CNPJ key is held by that document, any
+	// other key by the withdrawal's own `customer.document`. So a `strict` withdrawal fails
+	// (`PIX_KEY_DOCUMENT_MISMATCH`) when its key is a CPF or CNPJ other than `customer.document`, or
+	// a key registered here with another document.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -18397,7 +18438,11 @@ func (c *ClientWithResponses) SandboxResolveInfractionWithResponse(ctx context.C
 
 // SandboxRegisterPixKeyWithBodyWithResponse Sandbox: register a Pix key holder
 //
-// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict` check consults.
+// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict`
+// check consults. A key not registered matches: a CPF or CNPJ key is held by that document, any
+// other key by the withdrawal's own `customer.document`. So a `strict` withdrawal fails
+// (`PIX_KEY_DOCUMENT_MISMATCH`) when its key is a CPF or CNPJ other than `customer.document`, or
+// a key registered here with another document.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -18412,7 +18457,11 @@ func (c *ClientWithResponses) SandboxRegisterPixKeyWithBodyWithResponse(ctx cont
 
 // SandboxRegisterPixKeyWithResponse Sandbox: register a Pix key holder
 //
-// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict` check consults.
+// Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict`
+// check consults. A key not registered matches: a CPF or CNPJ key is held by that document, any
+// other key by the withdrawal's own `customer.document`. So a `strict` withdrawal fails
+// (`PIX_KEY_DOCUMENT_MISMATCH`) when its key is a CPF or CNPJ other than `customer.document`, or
+// a key registered here with another document.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //

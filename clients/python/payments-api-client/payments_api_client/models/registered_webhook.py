@@ -29,7 +29,8 @@ class RegisteredWebhook:
                 held as `pending` deliveries without `nextAttemptAt`, and sent once it is enabled again.
             created_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
             updated_at (datetime.datetime): An instant as ISO 8601 UTC with millisecond precision and a trailing `Z`.
-            secret (str): Signing secret `whsec_<base64>`: keep it to verify the signatures of the deliveries.
+            secret (str): Signing secret `whsec_<base64>`: keep it to verify the signatures of the deliveries. The HMAC key
+                is its base64 part after `whsec_`, decoded, not the string itself.
             description (str | Unset): Note of the client.
     """
 

@@ -18,7 +18,10 @@ class SandboxSettingsPatch:
         ip_enabled (bool | Unset): Turns the IP allowlist on or off. On, it needs at least one range (sent here or
             already set):
             with none every request of the company would be refused, this switch's undoing too, so that
-            is a `VALIDATION_ERROR` on `settings.ipAddresses`.
+            is a `VALIDATION_ERROR` on `settings.ipAddresses`. Ranges that leave out the address this
+            request comes from are accepted (the company may call from elsewhere), and from then on that
+            address is refused (`IP_NOT_ALLOWED`), this switch's undoing included: try the allowlist on a
+            company made with POST /v1/sandbox/companies, not on the one you work with.
         ip_addresses (list[str] | Unset): Allowed client ranges, CIDR (IPv4 or IPv6). A single address is taken as its
             `/32` or `/128` range and shown so.
         auto_approve_withdrawals (bool | Unset): Whether withdrawals go to processing without approval.

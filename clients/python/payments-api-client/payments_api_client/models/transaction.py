@@ -25,7 +25,10 @@ T = TypeVar("T", bound="Transaction")
 @_attrs_define
 class Transaction:
     """Designed: one movement of the ledger of an account (the main account, or the wallet chosen with
-    X-Api-Wallet). Balances are the sums of these rows per currency and bucket.
+    X-Api-Wallet). Balances are the sums of these rows per currency and bucket. A move between the
+    buckets (`withdraw_hold`, `withdraw_release`, `infraction_hold`, `infraction_release`) is two
+    rows of that type and amount: a debit of one bucket and a credit of the other, leaving the
+    total unchanged.
 
         Attributes:
             id (str): A ULID: 26 characters of Crockford base32 (no I, L, O or U), time-ordered.

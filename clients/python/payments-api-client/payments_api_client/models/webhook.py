@@ -18,8 +18,10 @@ class Webhook:
     """Designed: a webhook endpoint. Deliveries follow the Standard Webhooks specification: headers
     `webhook-id` (the event id), `webhook-timestamp` (Unix seconds) and
     `webhook-signature: v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}" keyed with the secret>`,
-    the secret being the endpoint's signing secret, shown once (`RegisteredWebhook.secret`);
-    the body is the event `{id, type, createdAt, data}`. Delivery is at least once from a persisted
+    the key being the endpoint's signing secret, shown once (`RegisteredWebhook.secret`), as the
+    bytes of its base64 part after `whsec_`, decoded, and `{body}` the raw body as received (not
+    JSON parsed and written again); the body is the event `{id, type, createdAt, data}`. Delivery is at least once from
+    a persisted
     outbox: any answer other than 2xx within 10 seconds is retried with exponential back-off
     (5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h; then the delivery is `failed`). Receivers
     de-duplicate by `webhook-id`. Redirects are not followed (a 3xx is retried like any other

@@ -140,8 +140,11 @@ def sync_detailed(
 ]:
     """Sandbox: register a Pix key holder
 
-     Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict` check
-    consults.
+     Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict`
+    check consults. A key not registered matches: a CPF or CNPJ key is held by that document, any
+    other key by the withdrawal's own `customer.document`. So a `strict` withdrawal fails
+    (`PIX_KEY_DOCUMENT_MISMATCH`) when its key is a CPF or CNPJ other than `customer.document`, or
+    a key registered here with another document.
 
     Args:
         body (SandboxPixKeyRequest): Designed: body of POST /v1/sandbox/pix-keys.
@@ -183,8 +186,11 @@ def sync(
 ):
     """Sandbox: register a Pix key holder
 
-     Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict` check
-    consults.
+     Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict`
+    check consults. A key not registered matches: a CPF or CNPJ key is held by that document, any
+    other key by the withdrawal's own `customer.document`. So a `strict` withdrawal fails
+    (`PIX_KEY_DOCUMENT_MISMATCH`) when its key is a CPF or CNPJ other than `customer.document`, or
+    a key registered here with another document.
 
     Args:
         body (SandboxPixKeyRequest): Designed: body of POST /v1/sandbox/pix-keys.
@@ -220,8 +226,11 @@ async def asyncio_detailed(
 ]:
     """Sandbox: register a Pix key holder
 
-     Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict` check
-    consults.
+     Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict`
+    check consults. A key not registered matches: a CPF or CNPJ key is held by that document, any
+    other key by the withdrawal's own `customer.document`. So a `strict` withdrawal fails
+    (`PIX_KEY_DOCUMENT_MISMATCH`) when its key is a CPF or CNPJ other than `customer.document`, or
+    a key registered here with another document.
 
     Args:
         body (SandboxPixKeyRequest): Designed: body of POST /v1/sandbox/pix-keys.
@@ -261,8 +270,11 @@ async def asyncio(
 ):
     """Sandbox: register a Pix key holder
 
-     Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict` check
-    consults.
+     Designed: registers (or replaces) a holder in the sandbox Pix directory, which the `strict`
+    check consults. A key not registered matches: a CPF or CNPJ key is held by that document, any
+    other key by the withdrawal's own `customer.document`. So a `strict` withdrawal fails
+    (`PIX_KEY_DOCUMENT_MISMATCH`) when its key is a CPF or CNPJ other than `customer.document`, or
+    a key registered here with another document.
 
     Args:
         body (SandboxPixKeyRequest): Designed: body of POST /v1/sandbox/pix-keys.
