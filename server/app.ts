@@ -121,6 +121,9 @@ export function createApp(deps: AppDependencies): express.Express {
     r.requestId = incoming && /^[A-Za-z0-9._-]{1,64}$/.test(incoming) ? incoming : newRequestId();
     r.receivedAt = new Date().toISOString();
     res.set("X-Request-Id", r.requestId);
+    // Every answer is of the type it declares (JSON, YAML, the docs page): a browser must not
+    // sniff another one from the content, such as a text field of a JSON answer read as HTML.
+    res.set("X-Content-Type-Options", "nosniff");
     const started = process.hrtime.bigint();
     // RFC 9112 3.2: an HTTP/1.1 request without a Host is invalid. Node's own check answered it
     // with a bare 400 and no envelope, so the server is created without it (runtime.ts).

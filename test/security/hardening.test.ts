@@ -15,6 +15,19 @@ before(async () => {
 });
 after(() => server.close());
 
+test("every answer says X-Content-Type-Options: nosniff and none X-Powered-By: API answers, errors, the docs page and the OpenAPI document (SEC audit)", async () => {
+  const headers = { "x-api-key": server.apiKey, "x-api-secret": server.apiSecret };
+  for (const path of ["/v1/company", "/v1/deposits/not-a-ulid", "/v1/no-such-route", "/docs", "/openapi.json", "/openapi.yaml", "/health"]) {
+    const r = await fetch(`${server.url}${path}`, { headers });
+    await r.arrayBuffer();
+    assert.equal(r.headers.get("x-content-type-options"), "nosniff", `${path} (${r.status})`);
+    assert.equal(r.headers.get("x-powered-by"), null, path);
+  }
+  const unauthenticated = await fetch(`${server.url}/v1/company`);
+  await unauthenticated.arrayBuffer();
+  assert.equal(unauthenticated.headers.get("x-content-type-options"), "nosniff", "a 400 before authentication");
+});
+
 describe("secret comparison", () => {
   test("every credential check goes through crypto.timingSafeEqual, unknown keys included", async () => {
     const spy = mock.method(crypto, "timingSafeEqual");
