@@ -34,7 +34,7 @@ import { getAllHttpServices, type HttpOperation } from "@typespec/http";
 import { getOperationId } from "@typespec/openapi";
 import openapiTS, { astToString } from "openapi-typescript";
 import { OpenApiSchemas } from "../conformance/src/openapi-schemas.ts";
-import { openApiYaml } from "../server/http/published-document.ts";
+import { openApiYaml, reachable } from "../server/http/published-document.ts";
 import { docsPage } from "./docs-page.ts";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
@@ -117,24 +117,6 @@ function unwrapSingleRefAllOf(node: Json): void {
   for (const value of Object.values(node)) unwrapSingleRefAllOf(value);
 }
 
-/** The component schemas a node reaches through `$ref`, transitively (examples are not schemas). */
-function referencedSchemas(doc: JsonObject, node: Json, out = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) {
-    for (const item of node) referencedSchemas(doc, item, out);
-  } else if (node !== null && typeof node === "object") {
-    const ref = node.$ref;
-    if (typeof ref === "string" && ref.startsWith("#/components/schemas/")) {
-      const name = ref.slice("#/components/schemas/".length);
-      if (!out.has(name)) {
-        out.add(name);
-        referencedSchemas(doc, ((doc.components as JsonObject).schemas as JsonObject)[name] ?? null, out);
-      }
-    }
-    for (const [key, value] of Object.entries(node)) if (key !== "examples" && key !== "example") referencedSchemas(doc, value, out);
-  }
-  return out;
-}
-
 /** `additionalProperties: false` on every object node of a schema (not through `$ref`) that lists its properties and leaves the rest unsaid. */
 function closeObjects(node: Json): void {
   if (Array.isArray(node)) return node.forEach(closeObjects);
@@ -161,9 +143,11 @@ function closeRequestBodies(doc: JsonObject): void {
       if (o.responses) responses.push(o.responses);
     }
   }
-  const answered = referencedSchemas(doc, responses);
+  const answered = reachable(doc, responses);
   const schemas = (doc.components as JsonObject).schemas as JsonObject;
-  for (const name of referencedSchemas(doc, requests)) if (!answered.has(name)) closeObjects(schemas[name] ?? null);
+  for (const ref of reachable(doc, requests)) {
+    if (ref.startsWith("#/components/schemas/") && !answered.has(ref)) closeObjects(schemas[ref.slice("#/components/schemas/".length)] ?? null);
+  }
   // A body written inline rather than as a named component (none today) is closed where it stands.
   for (const body of requests) {
     for (const media of Object.values(((body as JsonObject).content ?? {}) as JsonObject)) {

@@ -14,7 +14,7 @@ const SANDBOX_PREFIX = "/v1/sandbox";
 const SANDBOX_TAG = "Sandbox";
 
 /** The `#/components/...` references reachable from `roots`, following references into components. */
-function reachable(doc: Json, roots: unknown[]): Set<string> {
+export function reachable(doc: Json, roots: unknown[]): Set<string> {
   const seen = new Set<string>();
   const pending = [...roots];
   while (pending.length > 0) {
