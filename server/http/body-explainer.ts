@@ -8,10 +8,17 @@ import addFormats from "ajv-formats";
 import { validatorFormats } from "./pattern-formats.ts";
 import { validationError, type AppError, type FieldProblem } from "../errors.ts";
 import { toFieldProblems } from "./validation-messages.ts";
-import { BOTH_WITHDRAWAL_KINDS, namedWithdrawalKinds } from "../usecases/withdrawals.ts";
 
 const DOC_ID = "https://payments-api.local/openapi.json";
 const KIND_MEMBERS = new Set(["pixKey", "network", "address"]);
+
+/** Which kinds of withdrawal a body names: Pix by `pixKey`, USDT by `network` or `address`. */
+function namedWithdrawalKinds(body: object): { pix: boolean; usdt: boolean } {
+  return { pix: "pixKey" in body, usdt: "network" in body || "address" in body };
+}
+
+/** DESIGN: "`pixKey` means Pix, `network` + `address` means USDT; both or neither is a VALIDATION_ERROR." */
+const BOTH_WITHDRAWAL_KINDS: FieldProblem = { field: "pixKey", error: "Informe pixKey (saque Pix) ou network e address (saque USDT), não ambos." };
 
 export function createBodyExplainer(doc: { components?: unknown }): (operationId: string, body: unknown) => AppError | undefined {
   // Compiled on first use, from the components only: nothing to pay at start.

@@ -35,14 +35,6 @@ function isPix(body: CreateBody): body is Schemas["PixWithdrawalRequest"] {
   return "pixKey" in body && typeof (body as { pixKey?: unknown }).pixKey === "string";
 }
 
-/** Which kinds of withdrawal a body names: Pix by `pixKey`, USDT by `network` or `address`. */
-export function namedWithdrawalKinds(body: object): { pix: boolean; usdt: boolean } {
-  return { pix: "pixKey" in body, usdt: "network" in body || "address" in body };
-}
-
-/** DESIGN: "`pixKey` means Pix, `network` + `address` means USDT; both or neither is a VALIDATION_ERROR." */
-export const BOTH_WITHDRAWAL_KINDS: FieldProblem = { field: "pixKey", error: "Informe pixKey (saque Pix) ou network e address (saque USDT), não ambos." };
-
 /** Deterministic sandbox bank data for a key holder (so the same key always lands in the same account). */
 function receiverBank(pixKey: string): { id: string; name: string; agency: string; account: string } {
   const h = createHash("sha256").update(pixKey).digest();
@@ -141,12 +133,9 @@ export function withdrawalUseCases(deps: Deps) {
     async create(ctx: RequestContext, body: CreateBody): Promise<{ withdrawal: Schemas["Withdrawal"]; replayed: boolean }> {
       const scope = scopeOf(ctx);
       await refuseUnlessReplay(deps.store, ctx, "withdrawals", (r) => r.withdrawals.findByReference(scope, body.reference));
+      // A body naming both kinds never gets here: each variant is closed (additionalProperties
+      // false), so the other kind's members fail both and the body explainer answers it.
       const problems: FieldProblem[] = [];
-      // The contract's oneOf refuses a body with fields of both kinds only when both variants
-      // accept it: with a USDT address that is not valid, the Pix variant alone matched, and the
-      // network and address were dropped without a word.
-      const named = namedWithdrawalKinds(body);
-      if (named.pix && named.usdt) problems.push(BOTH_WITHDRAWAL_KINDS);
       const customer = normalizeCustomer(body.customer, "customer", problems);
       const metadata = checkMetadata(body.metadata, problems);
       let fields: Pick<WithdrawalRecord, "method" | "currency" | "amountMinor" | "feeMinor" | "networkFeeMinor" | "totalMinor" | "pixKey" | "strict" | "network" | "address">;
@@ -154,8 +143,7 @@ export function withdrawalUseCases(deps: Deps) {
       if (isPix(body)) {
         const amount = amountMinor(body.amount, "brl", "amount", problems);
         const key = parsePixKey(body.pixKey);
-        // A body of both kinds is already told so on pixKey: one item per field.
-        if (!key && !(named.pix && named.usdt)) problems.push({ field: "pixKey", error: INVALID_PIX_KEY });
+        if (!key) problems.push({ field: "pixKey", error: INVALID_PIX_KEY });
         const fee = computeFee(amount, feeScheduleFrom(ctx.company.fees.withdraw, "brl"));
         fields = { method: "pix", currency: "brl", amountMinor: amount, feeMinor: fee, networkFeeMinor: 0, totalMinor: amount + fee, pixKey: key?.key ?? body.pixKey, strict: body.strict ?? false, network: null, address: null };
         payloadRequest = { amount: fromMinor(amount, "brl"), method: "pix", pixKey: maskKeepLast4(key?.key ?? body.pixKey), reference: body.reference };
