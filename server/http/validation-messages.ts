@@ -46,9 +46,14 @@ const TYPE_NAMES: Record<string, string> = {
   null: "nulo",
 };
 
+/** A validator path's segments, its location first: `/body/customer/name`, `.body.customer.name` -> body, customer, name. */
+function pathParts(path: string): string[] {
+  return path.replace(/^[./]/, "").split(/[./]/).filter(Boolean);
+}
+
 /** `/body/customer/document` -> `customer.document`; `/body/splits/0/id` -> `splits[0].id`. */
 export function fieldName(path: string): string {
-  const parts = path.replace(/^[./]/, "").split(/[./]/).filter(Boolean);
+  const parts = pathParts(path);
   const location = parts.shift() ?? "body";
   if (location === "headers" || location === "header") {
     const header = parts.join("-");
@@ -169,7 +174,7 @@ function rankOf(keyword: string, message: string, error: string, empty: boolean)
 
 /** Whether the request body holds an empty text at a validator path (`/body/customer/name`). */
 function emptyTextAt(body: unknown, path: string): boolean {
-  const parts = path.replace(/^[./]/, "").split(/[./]/).filter(Boolean);
+  const parts = pathParts(path);
   if (parts.shift() !== "body") return false;
   let node = body;
   for (const part of parts) {
