@@ -278,7 +278,7 @@ export function exampleChecks(rt: Runtime, file: RecipeFile = loadRecipes()): Ch
     // --read-only replays an example only when every request uses a safe method: an error example
     // of a creation (an invalid document, a split to the issuer) is refused by a conforming target,
     // but one that accepts it would create what it describes, as the caller's company.
-    const steps = [...(recipe.before ?? []), ...(recipe.then ?? []), ...(recipe.after ?? [])];
+    const steps = recipeSteps(recipe);
     const readOnly = !sandbox && isSafeMethod(example.method) && stepsAreSafe(steps, (o) => rt.ops.get(o)?.method);
     const requires: Requirement[] = [...(sandbox ? (["sandbox"] as const) : []), ...(readOnly ? [] : (["write"] as const))];
     checks.push({
