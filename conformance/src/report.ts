@@ -145,15 +145,16 @@ export interface NamedSecret {
 }
 
 /**
- * `value` (a string, or an object or array of them, as a CheckResult) with every secret of the run
- * written as its variable (`$PAYMENTS_API_SECRET`, `$PAYMENTS_API_SECRET_<LABEL>`). The curl
+ * A function answering `value` (a string, or an object or array of them, as a CheckResult) with
+ * every secret of the run written as its variable (`$PAYMENTS_API_SECRET`, `$PAYMENTS_API_SECRET_<LABEL>`). The curl
  * commands never hold one, but an answer may: a target or a proxy in front of it that reflects the
  * request's headers in an error body, a sandbox company's creation answer quoted by a failure.
  * Secrets under 8 characters are left (they would rewrite ordinary words); real ones are longer.
+ * Built once per set of secrets: its pattern has one alternative per secret of the run.
  */
-export function redactSecrets<T>(value: T, secrets: readonly NamedSecret[]): T {
+export function secretRedactor(secrets: readonly NamedSecret[]): <T>(value: T) => T {
   const usable = secrets.filter((s) => s.value.length >= 8).sort((a, b) => b.value.length - a.value.length);
-  if (usable.length === 0) return value;
+  if (usable.length === 0) return (value) => value;
   const byValue = new Map(usable.map((s) => [s.value, `$${s.variable}`]));
   const pattern = new RegExp(usable.map((s) => s.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
   const walk = (v: unknown): unknown => {
@@ -162,7 +163,7 @@ export function redactSecrets<T>(value: T, secrets: readonly NamedSecret[]): T {
     if (v !== null && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
     return v;
   };
-  return walk(value) as T;
+  return <T>(value: T) => walk(value) as T;
 }
 
 /** The variable a failure's curl command names a throwaway sandbox company's secret with (http.ts). */

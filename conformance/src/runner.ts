@@ -11,7 +11,7 @@ import { scenarioChecks } from "./catalog/scenarios.ts";
 import { sharedChecks } from "./catalog/shared.ts";
 import { ReadOnlyRefusal, secretVariable, sentTwiceText, TRANSIENT_RESETS, type Credentials, type Exchange } from "./http.ts";
 import { AbortSignal_, CheckContext, reportedFailures, SkipSignal, type CheckDef, type CheckResult } from "./model.ts";
-import { failureBlock, isTransportError, junitXml, printable, progressLine, redactSecrets, summaryLines, THROWAWAY_SECRET, throwawaySecretsNote, type NamedSecret, type RunReport } from "./report.ts";
+import { failureBlock, isTransportError, junitXml, printable, progressLine, secretRedactor, summaryLines, THROWAWAY_SECRET, throwawaySecretsNote, type NamedSecret, type RunReport } from "./report.ts";
 import { DEFAULT_WEBHOOK_LISTEN, Runtime, type RunOptions } from "./runtime.ts";
 import { WebhookReceiver } from "./webhook-receiver.ts";
 import { SetupError } from "./world.ts";
@@ -335,19 +335,22 @@ export async function runConformance(options: RunOptions): Promise<RunResult> {
   // variables wherever the output or a report would quote them: an answer may hold one (a target
   // or proxy reflecting the request's headers, a sandbox company's creation answer). The
   // companies[] of the JSON report keep the throwaway ones, as documented.
-  let named: { count: number; secrets: NamedSecret[] } | undefined;
-  const secrets = (): NamedSecret[] => {
+  // Rebuilt only when a company was made since (a log line of every check goes through it).
+  let current: { count: number; redact: <T>(value: T) => T } | undefined;
+  const redact = <T>(value: T): T => {
     const companies = rt?.companies ?? [];
-    if (named?.count !== companies.length)
-      named = { count: companies.length, secrets: [{ value: options.apiSecret, variable: "PAYMENTS_API_SECRET" }, ...companies.map((c) => ({ value: c.creds.apiSecret, variable: secretVariable(c.label) }))] };
-    return named.secrets;
+    if (current?.count !== companies.length) {
+      const secrets: NamedSecret[] = [{ value: options.apiSecret, variable: "PAYMENTS_API_SECRET" }, ...companies.map((c) => ({ value: c.creds.apiSecret, variable: secretVariable(c.label) }))];
+      current = { count: companies.length, redact: secretRedactor(secrets) };
+    }
+    return current.redact(value);
   };
   // Control characters in what the target answered are escaped before they reach a terminal or a CI log.
-  const log = (line: string) => options.log(printable(redactSecrets(line, secrets())));
-  const logError = (line: string) => (options.logError ?? options.log)(printable(redactSecrets(line, secrets())));
+  const log = (line: string) => options.log(printable(redact(line)));
+  const logError = (line: string) => (options.logError ?? options.log)(printable(redact(line)));
   const finish = (exitCode: 0 | 1 | 2, unredacted: CheckResult[], unredactedFatal?: string): RunResult => {
-    const checks = redactSecrets(unredacted, secrets());
-    const fatal = unredactedFatal === undefined ? undefined : redactSecrets(unredactedFatal, secrets());
+    const checks = redact(unredacted);
+    const fatal = unredactedFatal === undefined ? undefined : redact(unredactedFatal);
     const report: RunReport = {
       runId: options.runId,
       target: options.baseUrl,
