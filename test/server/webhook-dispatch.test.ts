@@ -54,6 +54,15 @@ describe("fair dispatch", () => {
     }
   }
 
+  /** Pays a new deposit of `as` and measures, from just before the payment, until `healthy` has its `nth` delivery. */
+  async function timedDelivery(as: Credentials, healthy: Awaited<ReturnType<typeof startReceiver>>, nth: number, timeoutMs: number): Promise<{ id: string; waited: number }> {
+    const id = await deposit(as, "quiet");
+    const paidAt = Date.now();
+    await pay(as, id);
+    await server.eventually(async () => healthy.received.length === nth, timeoutMs);
+    return { id, waited: Date.now() - paidAt };
+  }
+
   /** Runs `test` with a receiver that never answers and one that does, closed afterwards. */
   async function withReceivers(test: (hanging: Awaited<ReturnType<typeof startHangingReceiver>>, healthy: Awaited<ReturnType<typeof startReceiver>>) => Promise<void>): Promise<void> {
     const hanging = await startHangingReceiver();
@@ -74,11 +83,7 @@ describe("fair dispatch", () => {
 
       const quiet = await server.newCompany("Empresa Pontual");
       await subscribe(quiet, healthy.url);
-      const id = await deposit(quiet, "quiet");
-      const paidAt = Date.now();
-      await pay(quiet, id);
-      await server.eventually(async () => healthy.received.length === 1, 5000);
-      const waited = Date.now() - paidAt;
+      const { id, waited } = await timedDelivery(quiet, healthy, 1, 5000);
       assert.ok(waited < 1500, `the other company's event waited ${waited} ms behind the hanging receivers`);
       assert.equal(JSON.parse(healthy.received[0].body).data.id, id);
       assert.ok(hanging.hits() <= 8, `one company held ${hanging.hits()} slots at once`);
@@ -97,11 +102,7 @@ describe("fair dispatch", () => {
       await subscribe(quiet, healthy.url);
       const waits: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const id = await deposit(quiet, "quiet");
-        const paidAt = Date.now();
-        await pay(quiet, id);
-        await server.eventually(async () => healthy.received.length === i + 1, 8000);
-        waits.push(Date.now() - paidAt);
+        waits.push((await timedDelivery(quiet, healthy, i + 1, 8000)).waited);
         await new Promise((r) => setTimeout(r, 700));
       }
       assert.ok(waits.every((w) => w < 1500), `the other company's events waited ${waits.join(", ")} ms behind the hanging receivers' retries`);
@@ -118,11 +119,7 @@ describe("fair dispatch", () => {
       // not seen to answer may hold.
       await companiesAt(hanging.url, "nova", 6, 2, 3);
       await server.eventually(async () => hanging.hits() >= 30, 5000);
-      const id = await deposit(quiet, "quiet");
-      const paidAt = Date.now();
-      await pay(quiet, id);
-      await server.eventually(async () => healthy.received.length === 2, 8000);
-      const waited = Date.now() - paidAt;
+      const { id, waited } = await timedDelivery(quiet, healthy, 2, 8000);
       assert.ok(waited < 1500, `the answering endpoint's event waited ${waited} ms behind new hanging receivers`);
       assert.equal(JSON.parse(healthy.received[1].body).data.id, id);
       assert.ok(hanging.hits() <= 32, `endpoints not seen to answer held ${hanging.hits()} slots`);
