@@ -307,11 +307,7 @@ async function replay(ctx: CheckContext, example: Case, recipe: Recipe, file: Re
   else if (!recipe.company || recipe.company === "primary") self = await world.primary();
   else if (recipe.company === "fresh") self = await world.fresh(`example-${example.id}`, recipe.settings);
   else self = await world.sharedCompany(recipe.company);
-  // Without the sandbox, a given company that opens its wallets in kyc mode cannot make the wallet
-  // these examples need: its creation wants the owner's data, and the wallet then waits for a
-  // verification only the sandbox can give. That says nothing about conformance.
-  if (self === world.given && rt.givenWalletMode === "kyc" && [example.operationId, ...recipeSteps(recipe).map((s) => s.op)].includes("createWallet"))
-    ctx.skip('the given company opens its wallets in kyc mode (walletMode "kyc" in GET /v1/company), so the wallet this example needs cannot be made ready without the sandbox');
+  if ([example.operationId, ...recipeSteps(recipe).map((s) => s.op)].includes("createWallet")) rt.skipWithoutKycWallet(ctx, self, "the wallet this example needs cannot be made ready");
   const companies: Record<string, Company> = { self };
   if (flags.needsPartner) companies.partner = await world.sharedCompany("partner");
   for (const [alias, label] of Object.entries(recipe.companies ?? {})) companies[alias] = await world.sharedCompany(label);

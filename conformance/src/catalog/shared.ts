@@ -140,8 +140,7 @@ const VARIANTS: Record<string, Variant> = {
     requires: (meta) => [...sandboxIf(meta), "write"],
     mutate: async (ctx, _meta, base) => {
       const company = await acting(ctx);
-      // Without the sandbox, a given company in kyc mode opens wallets only with the owner's data, pending a verification.
-      if (company === ctx.rt.world.given && ctx.rt.givenWalletMode === "kyc") ctx.skip('the given company opens its wallets in kyc mode (walletMode "kyc" in GET /v1/company), so the archived wallet this check needs is not made without the sandbox');
+      ctx.rt.skipWithoutKycWallet(ctx, company, "the archived wallet this check needs is not made");
       return { ...base, as: company.creds, wallet: await setup(ctx, () => walletFixture(ctx.rt, company, "archived")) };
     },
   },
